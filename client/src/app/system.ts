@@ -1,0 +1,54 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The club's look: a deep "felt" green accent (`colorPalette="brand"`), the system font stack,
+ * and the medium breakpoint at 900 px where the navigation turns into a drawer (SPEC §2, §9).
+ */
+const config = defineConfig({
+  globalCss: {
+    // Keyboard users always see where they are; pointer clicks don't leave rings behind.
+    ':focus-visible': { outlineColor: 'brand.focusRing' },
+  },
+  theme: {
+    breakpoints: { md: '900px' },
+    tokens: {
+      fonts: {
+        heading: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+        body: { value: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+      },
+      colors: {
+        brand: {
+          50: { value: '#edf7f1' },
+          100: { value: '#d3ecdc' },
+          200: { value: '#a8d8bb' },
+          300: { value: '#74bd94' },
+          400: { value: '#46a06f' },
+          500: { value: '#2a8353' },
+          600: { value: '#1f6a42' },
+          700: { value: '#185536' },
+          800: { value: '#13432b' },
+          900: { value: '#0f3723' },
+          950: { value: '#082016' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.600}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          /** The navigation bar: felt green in both modes, with white text on it. */
+          bar: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.950}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

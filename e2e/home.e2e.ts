@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+describe('home page in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders the welcome from the real server', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const heading = page.getByRole('heading', { name: 'Welcome to the Mahjong Club' });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('Welcome to the Mahjong Club');
+    expect(await page.title()).toBe('Mahjong Club');
+    await screenshot(page, 'home');
+  });
+
+  it('serves the app for a deep link and the health check beside it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/resources`);
+    await page.getByRole('heading', { name: 'Welcome to the Mahjong Club' }).waitFor();
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toEqual({ status: 'ok', database: 'pglite' });
+  });
+});

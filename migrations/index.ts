@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as createPlayers from './2026_11_21_1200_create_players.ts';
+import * as createSessions from './2026_11_21_1210_create_sessions.ts';
+import * as createGames from './2026_11_21_1220_create_games.ts';
+import * as createAuditLog from './2026_11_21_1230_create_audit_log.ts';
+import * as createSocketIoAttachments from './2026_11_21_1240_create_socket_io_attachments.ts';
+
+/** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_1200_create_players': createPlayers,
+  '2026_11_21_1210_create_sessions': createSessions,
+  '2026_11_21_1220_create_games': createGames,
+  '2026_11_21_1230_create_audit_log': createAuditLog,
+  '2026_11_21_1240_create_socket_io_attachments': createSocketIoAttachments,
+};

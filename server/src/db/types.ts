@@ -1,0 +1,157 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PlayerSettings {
+  [key: string]: unknown;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  email: string | null;
+  japaneseQualified: Generated<boolean>;
+  hongKongQualified: Generated<boolean>;
+  admin: Generated<boolean>;
+  settings: ColumnType<PlayerSettings, string | undefined, string>;
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table does not leak sessions. */
+  tokenHash: string;
+  playerId: number;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  playerId: number;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  name: string;
+  startDate: ColumnType<string, string, string>;
+  endDate: ColumnType<string, string, string>;
+  createdAt: CreatedAt;
+}
+
+export type GameVariantColumn = 'jp' | 'hk';
+export type GameTypeColumn = 'RANKED' | 'CASUAL';
+export type GameStatusColumn = 'IN_PROGRESS' | 'FINISHED';
+
+export interface GamesTable {
+  id: Generated<number>;
+  variant: GameVariantColumn;
+  type: GameTypeColumn;
+  status: ColumnType<GameStatusColumn, GameStatusColumn | undefined, GameStatusColumn>;
+  recorderId: number | null;
+  seasonId: number | null;
+  /** Bumped by every accepted write; live events and optimistic checks carry it. */
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  endedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface GamePlayersTable {
+  gameId: number;
+  seat: number;
+  playerId: number;
+  finalScore: number | null;
+  placement: number | null;
+  eloDelta: number | null;
+  /** The player's rating for this variant and type when the game ended (before its delta). */
+  eloBefore: number | null;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  gameId: number;
+  roundIndex: number;
+  roundWind: string;
+  roundNumber: number;
+  bonus: number;
+  startRiichiStickCount: number;
+  endRiichiStickCount: number;
+  riichis: ColumnType<number[], number[], number[]>;
+  tenpais: ColumnType<number[], number[], number[]>;
+  scoreDeltas: ColumnType<number[], number[], number[]>;
+  /** What the recorder entered, exactly: edits replay the game from these. */
+  input: Json<unknown>;
+  createdAt: CreatedAt;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  roundId: number;
+  gameId: number;
+  position: number;
+  transactionType: string;
+  winner: number | null;
+  loser: number | null;
+  paoPlayerIndex: number | null;
+  han: number | null;
+  fu: number | null;
+  dora: number | null;
+  points: number | null;
+  scoreDeltas: ColumnType<number[], number[], number[]>;
+}
+
+export interface ChombosTable {
+  id: Generated<number>;
+  gameId: number;
+  playerId: number;
+  reason: string;
+  recordedBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  playerId: number;
+  gameId: number;
+  statusCode: number;
+  response: Json<unknown>;
+  createdAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  players: PlayersTable;
+  sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
+  seasons: SeasonsTable;
+  games: GamesTable;
+  gamePlayers: GamePlayersTable;
+  rounds: RoundsTable;
+  transactions: TransactionsTable;
+  chombos: ChombosTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  auditLog: AuditLogTable;
+}
+
+export type PlayerRow = Selectable<PlayersTable>;
+export type NewPlayer = Insertable<PlayersTable>;
+export type PlayerUpdate = Updateable<PlayersTable>;
+export type GameRow = Selectable<GamesTable>;
+export type RoundRow = Selectable<RoundsTable>;

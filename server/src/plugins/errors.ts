@@ -1,0 +1,73 @@
+import { ScoringError } from '@mahjong/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../errors.ts';
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+
+function describeIssue(path: PropertyKey[], message: string): string {
+  const field = path.map(String).join('.');
+  return field ? `${field}: ${message}` : message;
+}
+
+/** One error shape everywhere; a 5xx never carries internals (stack, SQL, paths). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (error instanceof ScoringError) {
+      return reply.status(400).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where =
+        error.validationContext && error.validationContext !== 'body' ? [error.validationContext] : [];
+      const path = [...where, ...(first?.instancePath.split('/').filter(Boolean) ?? [])];
+      return reply
+        .status(400)
+        .send(body('INVALID_INPUT', describeIssue(path, first?.message ?? 'The request is not valid.')));
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      return reply
+        .status(400)
+        .send(body('INVALID_INPUT', describeIssue(first?.path ?? [], first?.message ?? '')));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', error.message || 'Too many requests, try again later.'));
+    }
+    if (status >= 400 && status < 500) {
+      const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : 'BAD_REQUEST';
+      const message =
+        code === 'BODY_TOO_LARGE' ? 'The request body is too large.' : 'The request could not be understood.';
+      return reply.status(status).send(body(code, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(body('UNAVAILABLE', 'The database is unavailable, try again in a moment.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
+  });
+});
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  return (
+    (error.code !== undefined && unavailableCodes.has(error.code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  );
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { connectPostgres, type DatabaseHandle, dateParsers, wrapPglite } from '../db/connect.ts';
+import { adminUrl, databaseUrl } from './postgres-url.ts';
+
+/**
+ * A fresh, migrated database of its own: in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set
+ * (a new database copied from the migrated template, dropped on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (base && template) {
+    const name = `mahjong_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = connectPostgres(adminUrl(base), 1);
+    await admin.pool!.query(`create database ${name} template ${template}`);
+    const handle = connectPostgres(databaseUrl(base, name));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.pool!.query(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: dateParsers });
+  return wrapPglite(pglite);
+}

@@ -1,0 +1,23 @@
+// The test projects. The root vitest.config.ts imports this list: Vitest 4 ignores a lone workspace file.
+export default [
+  {
+    test: {
+      name: 'shared',
+      root: './shared',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'server',
+      root: './server',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['./src/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  'client/vitest.config.ts',
+];
