@@ -1,3 +1,32 @@
-// The one entry of the shared workspace: engine, schemas and the socket contract.
+/**
+ * `@mahjong/shared` — the one entry. The scoring engine (RULES.md) and the zod schemas shared
+ * by the server and the client. Pure: no I/O, no clock, no randomness.
+ */
+
+// Shapes on the wire, and the types inferred from them
 export * from './schemas/player.ts';
+export * from './schemas/round.ts';
+
+// Scoring engine
+export * from './scoring/constants.ts';
 export * from './scoring/errors.ts';
+export * from './scoring/flagged.ts';
+export * from './scoring/game.ts';
+export * from './scoring/hand-value.ts';
+export {
+  concludeHongKongRound,
+  HONG_KONG_POINTS_TABLE,
+  hongKongBase,
+  isHongKongGameEnd,
+} from './scoring/hong-kong.ts';
+export * from './scoring/labels.ts';
+export * from './scoring/options.ts';
+export * from './scoring/placements.ts';
+export * from './scoring/rating.ts';
+export { concludeRiichiRound, dealerSeat, headBumpWinner } from './scoring/riichi.ts';
+export { isRiichiGameEnd, riichiFinalScores } from './scoring/riichi-game-end.ts';
+export type { Seat } from './scoring/seats.ts';
+export { TRANSACTION_FIELDS, type TransactionFields } from './scoring/transaction-checks.ts';
+export type * from './scoring/types.ts';
+export * from './scoring/validate.ts';
+export { advanceRound } from './scoring/winds.ts';

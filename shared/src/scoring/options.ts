@@ -1,0 +1,42 @@
+/**
+ * The values a recorder can pick (SPEC §5, RULES 1.1 and §2). The engine accepts exactly
+ * these, so a selector built from them can never produce a hand the server refuses for range.
+ */
+
+/** 20 (pinfu tsumo), 25 (seven pairs), then 30 to 110 in tens. */
+export const FU_OPTIONS: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+
+/** 1–13, then stacked yakuman: double (26) up to sextuple (78). */
+export const HAN_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 26, 39, 52, 65, 78];
+
+/** Dora are informational (han already counts them): 0–36. */
+export const DORA_OPTIONS: readonly number[] = Array.from({ length: 37 }, (_, dora) => dora);
+
+/** Hong Kong hand values (faan) 3–13. */
+export const HK_POINTS_OPTIONS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+
+/**
+ * The form's "not chosen yet" hand. Its han and fu are outside the options on purpose, so
+ * a hand sent before the recorder picked its value is refused rather than scored.
+ */
+export const UNSET_HAND: Readonly<{ han: number; fu: number; dora: number }> = Object.freeze({
+  han: -2,
+  fu: 10,
+  dora: 0,
+});
+
+export function isHanOption(han: number): boolean {
+  return HAN_OPTIONS.includes(han);
+}
+
+export function isFuOption(fu: number): boolean {
+  return FU_OPTIONS.includes(fu);
+}
+
+export function isDoraOption(dora: number): boolean {
+  return DORA_OPTIONS.includes(dora);
+}
+
+export function isHongKongPointsOption(points: number): boolean {
+  return HK_POINTS_OPTIONS.includes(points);
+}

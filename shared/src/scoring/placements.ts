@@ -1,0 +1,18 @@
+/**
+ * Finishing places from final scores (RULES §3): highest score first; on equal scores the
+ * lower seat (the one entered first) places higher.
+ */
+import { checkSeatScores } from './transaction-checks.ts';
+
+/** 1-based place of each seat, e.g. `[2, 1, 4, 3]`. */
+export function placements(finalScores: readonly number[]): number[] {
+  checkSeatScores(finalScores, 'final scores');
+  const order = finalScores
+    .map((score, seat) => ({ score, seat }))
+    .sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const places = finalScores.map(() => 0);
+  order.forEach(({ seat }, index) => {
+    places[seat] = index + 1;
+  });
+  return places;
+}

@@ -1,0 +1,126 @@
+/**
+ * Rating changes for a finished game (RULES §3) and the leaderboard's displayed rating.
+ */
+
+import type { Variant } from '../schemas/round.ts';
+import {
+  CHOMBO_PENALTY,
+  ELO_STRENGTH_SCALE,
+  PLACE_POINTS,
+  RATING_CONSTANTS,
+  SCORE_WEIGHT,
+  SEAT_COUNT,
+} from './constants.ts';
+import { ScoringError } from './errors.ts';
+import { placements } from './placements.ts';
+import { isSeat } from './seats.ts';
+
+export interface RatedPlayer<Id extends string | number> {
+  id: Id;
+  seat: number;
+  /** Rating before this game. */
+  elo: number;
+  /** FINAL score, absolute (riichi: totals plus leftover sticks to the top, e.g. 45 000). */
+  score: number;
+}
+
+/** All 24 finishing orders of four seats. */
+const FINISHING_ORDERS: readonly number[][] = (function permute(rest: number[]): number[][] {
+  if (rest.length <= 1) return [rest];
+  return rest.flatMap((first, i) =>
+    permute([...rest.slice(0, i), ...rest.slice(i + 1)]).map((tail) => [first, ...tail]),
+  );
+})([0, 1, 2, 3]);
+
+/**
+ * Each player's expected place points when finishing orders follow a Plackett–Luce model
+ * with strength `10^(elo / 838)`: the winner is drawn in proportion to strength, then second
+ * among the rest, and so on.
+ */
+export function expectedPlacePoints(elos: readonly number[]): number[] {
+  // Strengths are relative, so measure from the strongest to keep 10^x far from overflow.
+  const top = Math.max(...elos);
+  const strengths = elos.map((elo) => 10 ** ((elo - top) / ELO_STRENGTH_SCALE));
+  const expected = elos.map(() => 0);
+  for (const order of FINISHING_ORDERS) {
+    let remaining = strengths.reduce((a, b) => a + b, 0);
+    let probability = 1;
+    for (const player of order) {
+      const strength = strengths[player] ?? 0;
+      probability *= strength / remaining;
+      remaining -= strength;
+    }
+    order.forEach((player, place) => {
+      expected[player] = (expected[player] ?? 0) + probability * (PLACE_POINTS[place] ?? 0);
+    });
+  }
+  return expected;
+}
+
+/** Keeps results free of float noise (23.750000000000004) without losing anything that matters. */
+function clean(value: number): number {
+  return Math.round(value * 1e9) / 1e9 || 0;
+}
+
+function checkPlayers<Id extends string | number>(players: readonly RatedPlayer<Id>[]): void {
+  if (players.length !== SEAT_COUNT) {
+    throw new ScoringError(
+      'WRONG_PLAYER_COUNT',
+      `A game is rated with exactly ${SEAT_COUNT} players, not ${players.length}`,
+    );
+  }
+  const seats = new Set<number>();
+  const ids = new Set<Id>();
+  for (const player of players) {
+    if (!isSeat(player.seat)) {
+      throw new ScoringError('SEAT_OUT_OF_RANGE', `A player's seat must be 0–3, not ${player.seat}`);
+    }
+    if (seats.has(player.seat))
+      throw new ScoringError('DUPLICATE_SEAT', `Two players sit in seat ${player.seat}`);
+    if (ids.has(player.id)) throw new ScoringError('DUPLICATE_PLAYER', `Player ${player.id} is listed twice`);
+    if (!Number.isFinite(player.elo))
+      throw new ScoringError('INVALID_ELO', `Player ${player.id} has no valid rating`);
+    if (!Number.isFinite(player.score)) {
+      throw new ScoringError('INVALID_SCORE', `Player ${player.id} has no valid final score`);
+    }
+    seats.add(player.seat);
+    ids.add(player.id);
+  }
+}
+
+/**
+ * Rating change per player id for one finished game.
+ *
+ * Takes each player's ABSOLUTE final score (`score`, e.g. 45 000) and subtracts the variant's
+ * start (25 000 / 750) itself, as RULES §3 defines `score` relative to the start.
+ * `raw = P[place] − E + 0.05 × (score + uma[place] − mean(score)) / D`, then centred so the four
+ * deltas sum to 0. Results are rounded to 1e-9 to drop float noise.
+ */
+export function ratingDeltas<Id extends string | number>(
+  variant: Variant,
+  players: readonly RatedPlayer<Id>[],
+): Record<Id, number> {
+  checkPlayers(players);
+  const { startScore, uma, divisor } = RATING_CONSTANTS[variant];
+  const bySeat = [...players].sort((a, b) => a.seat - b.seat);
+  const scores = bySeat.map((player) => player.score - startScore);
+  const places = placements(bySeat.map((player) => player.score));
+  const expected = expectedPlacePoints(bySeat.map((player) => player.elo));
+  const meanScore = scores.reduce((a, b) => a + b, 0) / SEAT_COUNT;
+  const raw = bySeat.map((_, i) => {
+    const place = (places[i] ?? 1) - 1;
+    const scoreTerm = ((scores[i] ?? 0) + (uma[place] ?? 0) - meanScore) / divisor;
+    return (PLACE_POINTS[place] ?? 0) - (expected[i] ?? 0) + SCORE_WEIGHT * scoreTerm;
+  });
+  const meanRaw = raw.reduce((a, b) => a + b, 0) / SEAT_COUNT;
+  const deltas = {} as Record<Id, number>;
+  bySeat.forEach((player, i) => {
+    deltas[player.id] = clean((raw[i] ?? 0) - meanRaw);
+  });
+  return deltas;
+}
+
+/** The leaderboard's rating: the chombo penalty (15 each) applied at display, one decimal. */
+export function displayElo(elo: number, chomboCount: number): number {
+  return Math.round((elo - CHOMBO_PENALTY * chomboCount) * 10) / 10;
+}
