@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
 
 /** The process: read the configuration, open and migrate the database, listen, and shut down gracefully. */
 async function main() {
@@ -19,6 +20,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  // ADMIN_USERNAMES lets a new club bootstrap its first admin; accounts registered later get it at sign-up.
+  const promoted = await promoteConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
+  if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES: granted admin');
 
   let closing = false;
   const shutdown = async (signal: string) => {

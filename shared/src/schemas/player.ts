@@ -38,9 +38,13 @@ export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 
 export const adminPlayersQuerySchema = z.object({
   search: z.string().max(100, 'must be at most 100 characters').default(''),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(1),
   pageSize: z.coerce
-    .number()
+    .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(100, 'must be at most 100')
@@ -61,13 +65,16 @@ export const adminPlayerListSchema = z.object({
 });
 export type AdminPlayerList = z.infer<typeof adminPlayerListSchema>;
 
+const flag = z.boolean({ error: 'must be true or false' }).optional();
+
 export const adminPlayerPatchSchema = z
-  .object({
-    admin: z.boolean().optional(),
-    japaneseQualified: z.boolean().optional(),
-    hongKongQualified: z.boolean().optional(),
-  })
-  .strict()
+  .strictObject(
+    { admin: flag, japaneseQualified: flag, hongKongQualified: flag },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : 'must be an object',
+    },
+  )
   .refine((patch) => Object.keys(patch).length > 0, {
     error: 'give at least one of admin, japaneseQualified, hongKongQualified',
   });

@@ -1,0 +1,76 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetBodySchema } from '@mahjong/shared';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../../components/FormField.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { usePasswordReset } from '../api/password-reset.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+import type { LoginPageState } from './LoginPage.tsx';
+
+const fields = ['newPassword'] as const;
+
+/** Reached from the link `/password-reset?id=<playerId>&token=<token>` (SPEC §2). */
+export default function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const playerId = Number(params.get('id'));
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = usePasswordReset();
+  const toBody = useCallback(
+    ({ newPassword }: Record<(typeof fields)[number], string>) => ({ playerId, token, newPassword }),
+    [playerId, token],
+  );
+  const submit = useCallback(
+    async (body: Parameters<typeof reset.mutateAsync>[0]) => {
+      await reset.mutateAsync(body);
+      const state: LoginPageState = { notice: 'Your password has been changed. Log in with the new one.' };
+      navigate('/login', { state });
+    },
+    [reset.mutateAsync, navigate],
+  );
+  const { errors, onSubmit, onChange } = useSchemaForm({
+    schema: passwordResetBodySchema,
+    fields,
+    toBody,
+    submit,
+  });
+  const linkIsComplete = Number.isInteger(playerId) && playerId > 0 && token !== '';
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Text>
+          Link expired? <TextLink to="/request-password-reset">Ask for a new one</TextLink>
+        </Text>
+      }
+    >
+      {!linkIsComplete ? (
+        <FormAlert>
+          This reset link is incomplete. Open the link from your message again, or ask for a new one.
+        </FormAlert>
+      ) : (
+        <Stack asChild gap="4">
+          <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Choose a new password">
+            {errors.form && <FormAlert>{errors.form}</FormAlert>}
+            <FormField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.newPassword}
+              helperText={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. Other devices are logged out.`}
+            />
+            <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Saving...">
+              Set Password
+            </Button>
+          </form>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerBodySchema,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@mahjong/shared';
+import { FormField } from '../../../components/FormField.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useRegister } from '../api/register.ts';
+import { AlreadyLoggedIn } from '../components/AlreadyLoggedIn.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+
+const fields = ['username', 'password', 'email'] as const;
+
+/** An empty e-mail box means "no e-mail", not an invalid address. */
+const toBody = ({ username, password, email }: Record<(typeof fields)[number], string>) => ({
+  username,
+  password,
+  ...(email.trim() ? { email: email.trim() } : {}),
+});
+
+export default function RegisterPage() {
+  const register = useRegister();
+  const { errors, onSubmit, onChange } = useSchemaForm({
+    schema: registerBodySchema,
+    fields,
+    toBody,
+    submit: register.mutateAsync,
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      footer={
+        <Text>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </Text>
+      }
+    >
+      <Stack asChild gap="4">
+        <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Create an account">
+          <AlreadyLoggedIn />
+          {errors.form && <FormAlert>{errors.form}</FormAlert>}
+          <FormField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            required
+            error={errors.username}
+            helperText={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, _ - or .; shown on leaderboards.`}
+          />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+            helperText={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
+          />
+          <FormField
+            name="email"
+            label="E-mail (optional)"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            helperText="Only used to send you a link if you forget your password."
+          />
+          <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Creating...">
+            Register
+          </Button>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  type AdminPlayer,
+  type AdminPlayerList,
+  type AdminPlayerPatch,
+  type AdminPlayersQuery,
+  DELETED_PLAYER_PREFIX,
+  type Player,
+} from '@mahjong/shared';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database, PlayerRow } from '../../db/types.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { createResetLink } from '../auth/auth-service.ts';
+import { deleteUnusedPasswordResets } from '../auth/password-resets-repository.ts';
+import { deleteOtherSessions } from '../auth/sessions-repository.ts';
+import { toPlayer } from '../players/player.ts';
+import {
+  countActivePlayers,
+  findActivePlayerById,
+  listActivePlayers,
+  promoteToAdmin,
+  updatePlayer,
+} from '../players/players-repository.ts';
+
+const playerNotFound = () => notFound('PLAYER_NOT_FOUND', 'There is no such player.');
+
+function toAdminPlayer(row: PlayerRow): AdminPlayer {
+  return { ...toPlayer(row), hasEmail: row.email !== null, createdAt: row.createdAt.toISOString() };
+}
+
+const flagsOf = (player: Pick<Player, 'admin' | 'japaneseQualified' | 'hongKongQualified'>) => ({
+  admin: player.admin,
+  japaneseQualified: player.japaneseQualified,
+  hongKongQualified: player.hongKongQualified,
+});
+
+export async function listPlayers(db: Kysely<Database>, query: AdminPlayersQuery): Promise<AdminPlayerList> {
+  const search = query.search.trim();
+  const [rows, total] = await Promise.all([
+    listActivePlayers(db, search, query.pageSize, (query.page - 1) * query.pageSize),
+    countActivePlayers(db, search),
+  ]);
+  return { items: rows.map(toAdminPlayer), total };
+}
+
+export async function updatePlayerFlags(
+  db: Kysely<Database>,
+  actor: Player,
+  playerId: number,
+  patch: AdminPlayerPatch,
+): Promise<Player> {
+  // The club must never lock itself out of its admin area by a slip of the last admin.
+  if (playerId === actor.id && patch.admin === false) {
+    throw badRequest('CANNOT_DEMOTE_SELF', 'admin: you cannot remove your own admin rights');
+  }
+  return db.transaction().execute(async (trx) => {
+    const before = await findActivePlayerById(trx, playerId);
+    if (!before) throw playerNotFound();
+    const after = await updatePlayer(trx, playerId, patch);
+    if (!after) throw playerNotFound();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'player.update',
+      entity: 'player',
+      entityId: playerId,
+      before: flagsOf(before),
+      after: flagsOf(after),
+    });
+    return toPlayer(after);
+  });
+}
+
+/** A reset link for the admin to hand over in person (the player may have no e-mail). */
+export async function issueResetLink(
+  db: Kysely<Database>,
+  config: Config,
+  actor: Player,
+  playerId: number,
+): Promise<{ url: string }> {
+  const player = await findActivePlayerById(db, playerId);
+  if (!player) throw playerNotFound();
+  const url = await createResetLink({ db, config }, playerId);
+  // The link itself stays out of the log: it is a password.
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'player.reset-link',
+    entity: 'player',
+    entityId: playerId,
+    before: null,
+    after: { username: player.username },
+  });
+  return { url };
+}
+
+/**
+ * Removes an account but keeps its games: the row stays (games point at it) under a placeholder name, so
+ * the username is free again and game pages show `deleted-player-<id>`.
+ */
+export async function deletePlayer(db: Kysely<Database>, actor: Player, playerId: number) {
+  if (playerId === actor.id) {
+    throw badRequest('CANNOT_DELETE_SELF', 'You cannot delete your own account from the admin area.');
+  }
+  await db.transaction().execute(async (trx) => {
+    const before = await findActivePlayerById(trx, playerId);
+    if (!before) throw playerNotFound();
+    const placeholder = `${DELETED_PLAYER_PREFIX}${playerId}`;
+    await updatePlayer(trx, playerId, {
+      username: placeholder,
+      // Not an argon2 hash, so no password ever matches it.
+      passwordHash: '!deleted',
+      email: null,
+      admin: false,
+      japaneseQualified: false,
+      hongKongQualified: false,
+      settings: '{}',
+      deletedAt: new Date(),
+    });
+    await deleteOtherSessions(trx, playerId);
+    await deleteUnusedPasswordResets(trx, playerId);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'player.delete',
+      entity: 'player',
+      entityId: playerId,
+      before: { username: before.username, ...flagsOf(before) },
+      after: { username: placeholder },
+    });
+  });
+}
+
+/** ADMIN_USERNAMES: grants admin at start-up to the listed accounts that exist and lack it. */
+export async function promoteConfiguredAdmins(db: Kysely<Database>, usernames: readonly string[]) {
+  return db.transaction().execute(async (trx) => {
+    const promoted = await promoteToAdmin(trx, usernames);
+    for (const player of promoted) {
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'player.promote',
+        entity: 'player',
+        entityId: player.id,
+        before: { admin: false },
+        after: { admin: true, reason: 'ADMIN_USERNAMES' },
+      });
+    }
+    return promoted.map((player) => player.username);
+  });
+}

@@ -1,0 +1,165 @@
+import type { LoginBody, PasswordResetBody, Player, RegisterBody } from '@mahjong/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Config, publicUrl } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { toPlayer } from '../players/player.ts';
+import {
+  findActivePlayerByUsername,
+  insertPlayer,
+  isUniqueViolation,
+  isUsernameTaken,
+  updatePlayer,
+} from '../players/players-repository.ts';
+import {
+  consumePasswordReset,
+  deleteUnusedPasswordResets,
+  insertPasswordReset,
+} from './password-resets-repository.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './session-token.ts';
+import { startSession } from './sessions.ts';
+import { deleteExpiredSessions, deleteOtherSessions, deleteSession } from './sessions-repository.ts';
+
+export interface AccountContext {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** A player and the token of the session just opened for them (for the cookie, never for a body). */
+export interface StartedSession {
+  player: Player;
+  token: string;
+}
+
+export const RESET_LINK_HOURS = 1;
+
+export const usernameTaken = () => conflict('USERNAME_TAKEN', 'username: that name is already taken');
+/** One answer for an unknown username and a wrong password: it must not tell which. */
+export const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
+export const invalidResetLink = () =>
+  badRequest(
+    'INVALID_RESET_LINK',
+    'This password reset link is invalid, already used or expired; ask for a new one.',
+  );
+
+export async function register(ctx: AccountContext, body: RegisterBody): Promise<StartedSession> {
+  if (await isUsernameTaken(ctx.db, body.username)) throw usernameTaken();
+  const passwordHash = await hashPassword(body.password);
+  // ADMIN_USERNAMES lets a new club's first admin sign up as admin.
+  const admin = ctx.config.ADMIN_USERNAMES.includes(body.username.toLowerCase());
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await insertPlayer(trx, {
+        username: body.username,
+        passwordHash,
+        email: body.email ?? null,
+        admin,
+      });
+      if (admin) {
+        await recordAudit(trx, {
+          actorId: null,
+          action: 'player.promote',
+          entity: 'player',
+          entityId: row.id,
+          before: { admin: false },
+          after: { admin: true, reason: 'ADMIN_USERNAMES' },
+        });
+      }
+      const token = await startSession(trx, row.id);
+      return { player: toPlayer(row), token };
+    });
+  } catch (error) {
+    // Two registrations of the same name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+export async function login(
+  ctx: AccountContext,
+  body: LoginBody,
+  replacedSessionHash: string | null,
+): Promise<StartedSession> {
+  const row = await findActivePlayerByUsername(ctx.db, body.username);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, body.password)
+    : await verifyAgainstDecoy(body.password);
+  if (!row || !valid) throw invalidCredentials();
+  await deleteExpiredSessions(ctx.db, row.id);
+  if (replacedSessionHash) await deleteSession(ctx.db, replacedSessionHash);
+  const token = await startSession(ctx.db, row.id);
+  return { player: toPlayer(row), token };
+}
+
+export async function logout(ctx: AccountContext, sessionHash: string | null) {
+  if (sessionHash) await deleteSession(ctx.db, sessionHash);
+}
+
+/** A fresh single-use link for the player; any earlier unused link stops working. */
+export async function createResetLink(ctx: Pick<AccountContext, 'db' | 'config'>, playerId: number) {
+  const token = newToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteUnusedPasswordResets(trx, playerId);
+    await insertPasswordReset(
+      trx,
+      playerId,
+      hashToken(token),
+      new Date(Date.now() + RESET_LINK_HOURS * 3_600_000),
+    );
+  });
+  return `${publicUrl(ctx.config)}/password-reset?id=${playerId}&token=${token}`;
+}
+
+/**
+ * Sends a reset link if the account exists. The caller answers 202 either way, and the mail goes out
+ * after the answer, so neither the answer nor its timing tells whether the username exists.
+ */
+export async function requestPasswordReset(ctx: AccountContext, username: string) {
+  const row = await findActivePlayerByUsername(ctx.db, username);
+  if (!row) return;
+  const url = await createResetLink(ctx, row.id);
+  ctx.mailer
+    .send({
+      to: row.email,
+      subject: 'Reset your Mahjong Club password',
+      text: [
+        `Hello ${row.username},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Mahjong Club account.',
+        `Open this link within ${RESET_LINK_HOURS} hour to choose a new password:`,
+        '',
+        url,
+        '',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) =>
+      ctx.log.error({ err: error, playerId: row.id }, 'could not send the reset mail'),
+    );
+}
+
+/**
+ * Sets the new password if the link is valid, then ends the player's other sessions (a stolen session
+ * must not outlive a password change) and any other outstanding link.
+ */
+export async function resetPassword(
+  ctx: AccountContext,
+  body: PasswordResetBody,
+  currentSession: { playerId: number; tokenHash: string } | null,
+) {
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumePasswordReset(trx, body.playerId, hashToken(body.token)))) throw invalidResetLink();
+    if (!(await updatePlayer(trx, body.playerId, { passwordHash }))) throw invalidResetLink();
+    await deleteUnusedPasswordResets(trx, body.playerId);
+    const keep = currentSession?.playerId === body.playerId ? currentSession.tokenHash : undefined;
+    await deleteOtherSessions(trx, body.playerId, keep);
+  });
+}

@@ -1,0 +1,87 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NewPlayer, PlayerUpdate } from '../../db/types.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** PostgreSQL and PGlite both report a unique-index clash as SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export async function findActivePlayerById(db: Db, id: number) {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Usernames are unique regardless of case, so the lookup ignores case too. */
+export async function findActivePlayerByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether another account (deleted ones included: their placeholder names are taken too) has this name. */
+export async function isUsernameTaken(db: Db, username: string, exceptPlayerId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('players')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase());
+  if (exceptPlayerId !== undefined) query = query.where('id', '!=', exceptPlayerId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertPlayer(db: Db, player: NewPlayer) {
+  return db.insertInto('players').values(player).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates a live (not deleted) player; undefined when there is none. */
+export async function updatePlayer(db: Db, id: number, changes: PlayerUpdate) {
+  return db
+    .updateTable('players')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Grants admin to the named accounts that lack it; returns the ones changed. */
+export async function promoteToAdmin(db: Db, lowerCaseUsernames: readonly string[]) {
+  if (lowerCaseUsernames.length === 0) return [];
+  return db
+    .updateTable('players')
+    .set({ admin: true })
+    .where(sql<string>`lower(username)`, 'in', lowerCaseUsernames)
+    .where('admin', '=', false)
+    .where('deletedAt', 'is', null)
+    .returning(['id', 'username'])
+    .execute();
+}
+
+/** `%` and `_` typed by an admin are literal characters, not wildcards. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listActivePlayers(db: Db, search: string, limit: number, offset: number) {
+  let query = db.selectFrom('players').selectAll().where('deletedAt', 'is', null);
+  if (search) query = query.where(sql<boolean>`lower(username) like ${containsPattern(search)} escape '\\'`);
+  return query.orderBy(sql`lower(username)`).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export async function countActivePlayers(db: Db, search: string): Promise<number> {
+  let query = db
+    .selectFrom('players')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('deletedAt', 'is', null);
+  if (search) query = query.where(sql<boolean>`lower(username) like ${containsPattern(search)} escape '\\'`);
+  const row = await query.executeTakeFirstOrThrow();
+  return row.count;
+}

@@ -1,0 +1,47 @@
+import type { Player, PlayerSettings } from '@mahjong/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { unauthorized } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { usernameTaken } from '../auth/auth-service.ts';
+import { toPlayer } from './player.ts';
+import { isUniqueViolation, isUsernameTaken, updatePlayer } from './players-repository.ts';
+
+/** Replaces the player's display preferences with the ones given. */
+export async function updateSettings(
+  db: Kysely<Database>,
+  playerId: number,
+  settings: PlayerSettings,
+): Promise<Player> {
+  const row = await updatePlayer(db, playerId, { settings: JSON.stringify(settings) });
+  // The account was deleted between the session check and now.
+  if (!row) throw unauthorized();
+  return toPlayer(row);
+}
+
+/** Renames the player; names are unique regardless of case, but a player may change the case of their own. */
+export async function changeUsername(
+  db: Kysely<Database>,
+  player: Player,
+  username: string,
+): Promise<Player> {
+  if (await isUsernameTaken(db, username, player.id)) throw usernameTaken();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await updatePlayer(trx, player.id, { username });
+      if (!row) throw unauthorized();
+      await recordAudit(trx, {
+        actorId: player.id,
+        action: 'player.rename',
+        entity: 'player',
+        entityId: player.id,
+        before: { username: player.username },
+        after: { username },
+      });
+      return toPlayer(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
