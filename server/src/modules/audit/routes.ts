@@ -1,0 +1,21 @@
+import { auditPageSchema, pageQuerySchema } from '@mahjong/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/session.ts';
+import { errorResponses } from '../auth/error-responses.ts';
+import { auditPage } from './service.ts';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/audit',
+    {
+      preValidation: async (request) => void requireAdmin(request),
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first: who changed what, when, before and after (admin)',
+        querystring: pageQuerySchema,
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => auditPage(app.db, request.query),
+  );
+};

@@ -1,0 +1,138 @@
+/**
+ * Correcting a game: undo the last hand, or fix a past one and replay the rest. Either way the
+ * game ends up exactly as if it had been recorded right from the start (RULES: the engine
+ * replays the stored inputs).
+ *
+ * Ratings of games that ended AFTER a reopened or re-rated game are not recomputed: their
+ * stored changes stay as they were when they ended.
+ */
+import { isScoringError, type Player } from '@mahjong/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import { settleGameEnd } from './finish-service.ts';
+import { bumpVersion } from './game-repository.ts';
+import { type RoundInput, viewAfterWrite, type WriteAnswer } from './record-service.ts';
+import { type ReplayedGame, replayGame } from './replay.ts';
+import { deleteRound, findRounds, replaceRound } from './round-repository.ts';
+import { assertVersion, type GameAddress, writeGame } from './write.ts';
+
+export interface UndoWrite {
+  address: GameAddress;
+  actor: Player;
+  /** Optional: when given, a stale version is refused instead of undoing a second hand. */
+  expectedVersion?: number | undefined;
+}
+
+/**
+ * Takes back the last hand. If it had ended the game, the game is open again and its final
+ * scores and rating changes are gone. A game an admin ended early is simply reopened: the end
+ * was the last thing done to it.
+ */
+export async function undoLastRound(db: Kysely<Database>, write: UndoWrite): Promise<WriteAnswer> {
+  return writeGame(db, write.address, write.actor, async (trx, game) => {
+    assertVersion(game, write.expectedVersion);
+    const stored = await findRounds(trx, [game.id]);
+    const last = stored.at(-1);
+    if (!last) throw conflict('NOTHING_TO_UNDO', 'This game has no round to undo.');
+    const endedEarly =
+      game.status === 'FINISHED' &&
+      !replayGame(
+        game.variant,
+        stored.map((r) => r.input),
+      ).ended;
+    const kept = endedEarly ? stored : stored.slice(0, -1);
+    if (!endedEarly) await deleteRound(trx, last.id);
+    const replayed = replayGame(
+      game.variant,
+      kept.map((round) => round.input),
+    );
+    await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
+    const version = await bumpVersion(trx, game.id);
+    await recordAudit(trx, {
+      actorId: write.actor.id,
+      action: endedEarly ? 'game.reopen' : 'round.undo',
+      entity: 'game',
+      entityId: game.id,
+      before: {
+        version: game.version,
+        status: game.status,
+        ...(endedEarly
+          ? {}
+          : { roundIndex: last.roundIndex, input: last.input, scoreDeltas: last.scoreDeltas }),
+      },
+      after: { version, status: 'IN_PROGRESS', rounds: kept.length },
+    });
+    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+  });
+}
+
+export interface EditWrite {
+  address: GameAddress;
+  actor: Player;
+  /** The round's position in the game, from 0. */
+  roundIndex: number;
+  expectedVersion: number;
+  input: RoundInput;
+}
+
+/** The replay with the edited input; a later round that no longer makes sense is named in the refusal. */
+function replayEdited(variant: 'jp' | 'hk', inputs: unknown[], roundIndex: number): ReplayedGame {
+  try {
+    return replayGame(variant, inputs);
+  } catch (error) {
+    if (isScoringError(error) && error.roundIndex !== undefined && error.roundIndex > roundIndex) {
+      throw badRequest(
+        'EDIT_BREAKS_LATER_ROUND',
+        `This correction can't be saved because a later round no longer fits. ${error.message}. Undo the later rounds first, or correct them too.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Corrects a past hand; the hands after it are replayed from their stored inputs. */
+export async function editRound(db: Kysely<Database>, write: EditWrite): Promise<WriteAnswer> {
+  return writeGame(db, write.address, write.actor, async (trx, game) => {
+    assertVersion(game, write.expectedVersion);
+    const stored = await findRounds(trx, [game.id]);
+    const target = stored[write.roundIndex];
+    if (!target) {
+      throw notFound(
+        'ROUND_NOT_FOUND',
+        `This game has no round ${write.roundIndex + 1} (rounds count from 0 in the path).`,
+      );
+    }
+    const before = stored.map((round) => round.input);
+    const endedEarly = game.status === 'FINISHED' && !replayGame(game.variant, before).ended;
+    const inputs = before.map((input, index) => (index === write.roundIndex ? write.input : input));
+    const replayed = replayEdited(game.variant, inputs, write.roundIndex);
+    for (const round of replayed.rounds.slice(write.roundIndex)) {
+      const row = stored[round.roundIndex];
+      if (row) await replaceRound(trx, game.id, row.id, round);
+    }
+    const outcome = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
+    const version = await bumpVersion(trx, game.id);
+    await recordAudit(trx, {
+      actorId: write.actor.id,
+      action: 'round.edit',
+      entity: 'game',
+      entityId: game.id,
+      before: {
+        version: game.version,
+        roundIndex: write.roundIndex,
+        input: target.input,
+        scoreDeltas: target.scoreDeltas,
+      },
+      after: {
+        version,
+        roundIndex: write.roundIndex,
+        input: write.input,
+        scoreDeltas: replayed.rounds[write.roundIndex]?.scoreDeltas,
+        status: outcome === 'reopened' ? 'IN_PROGRESS' : outcome === 'finished' ? 'FINISHED' : game.status,
+      },
+    });
+    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+  });
+}

@@ -1,0 +1,220 @@
+import { ratingDeltas } from '@mahjong/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestGame, getGame, hkTsumo, postRound, ron } from '../../test/games.ts';
+
+describe('POST /api/games/{variant}/{id}/rounds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const storedRounds = (gameId: number) =>
+    t.app.db.selectFrom('rounds').selectAll().where('gameId', '=', gameId).orderBy('roundIndex').execute();
+
+  it('scores a riichi hand with the engine and stores the input, the round and its transactions', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    // 30 fu 4 han ron by a non-dealer: 7 700, no kiriage (RULES 1.1).
+    const input = ron(1, 2, 4, 30, [1]);
+    const response = await postRound(t, game, recorder.headers, 0, input);
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after.version).toBe(1);
+    expect(after.rounds).toHaveLength(1);
+    expect(after.rounds[0]).toMatchObject({
+      roundIndex: 0,
+      roundWind: 'EAST',
+      roundNumber: 1,
+      bonus: 0,
+      startRiichiStickCount: 0,
+      endRiichiStickCount: 0,
+      riichis: [1],
+      tenpais: [],
+      // The winner's own riichi stick comes back to them with the pot.
+      scoreDeltas: [0, 7700, -7700, 0],
+      totals: [25000, 32700, 17300, 25000],
+      transactions: [
+        {
+          transactionType: 'DEAL_IN',
+          winner: 1,
+          loser: 2,
+          hand: { han: 4, fu: 30, dora: 0 },
+          scoreDeltas: [0, 7700, -7700, 0],
+        },
+      ],
+    });
+    expect(after.totals).toEqual([25000, 32700, 17300, 25000]);
+    expect(after.currentRound).toEqual({
+      roundWind: 'EAST',
+      roundNumber: 2,
+      bonus: 0,
+      startRiichiStickCount: 0,
+    });
+
+    const [row] = await storedRounds(game.id);
+    expect(row?.input).toEqual(input);
+    const transactions = await t.app.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('gameId', '=', game.id)
+      .execute();
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]).toMatchObject({
+      transactionType: 'DEAL_IN',
+      winner: 1,
+      loser: 2,
+      han: 4,
+      fu: 30,
+      dora: 0,
+    });
+    expect(await getGame(t, game)).toEqual(after);
+  });
+
+  it('scores a Hong Kong hand: a 3-point self draw is +36 / −12 each', async () => {
+    const { game, recorder } = await createTestGame(t, 'hk');
+    const response = await postRound(t, game, recorder.headers, 0, hkTsumo(0, 3));
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after.rounds[0]).toEqual({
+      roundCount: expect.any(Number),
+      roundIndex: 0,
+      roundWind: 'EAST',
+      roundNumber: 1,
+      transactions: [
+        { transactionType: 'SELF_DRAW', winner: 0, hand: { points: 3 }, scoreDeltas: [36, -12, -12, -12] },
+      ],
+      scoreDeltas: [36, -12, -12, -12],
+      totals: [786, 738, 738, 738],
+    });
+    expect(after.currentRound).toEqual({ roundWind: 'EAST', roundNumber: 2 });
+  });
+
+  it('refuses a stale expectedVersion with 409 and changes nothing', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    expect((await postRound(t, game, recorder.headers, 0, ron(0, 1, 1, 30))).statusCode).toBe(200);
+    const stale = await postRound(t, game, recorder.headers, 0, ron(2, 3, 1, 30));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('VERSION_CONFLICT');
+    expect(stale.json().error.message).toMatch(/changed since you loaded it.*version 1/);
+    expect(await storedRounds(game.id)).toHaveLength(1);
+    expect((await getGame(t, game)).version).toBe(1);
+  });
+
+  it("refuses a hand the engine refuses with the engine's code and message, storing nothing", async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const response = await postRound(t, game, recorder.headers, 0, ron(1, 2, 1, 20));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'RON_20_FU',
+      message: expect.stringMatching(/20 fu/),
+    });
+    const hkHandOnRiichi = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/rounds`,
+      headers: recorder.headers,
+      payload: {
+        expectedVersion: 0,
+        riichis: [],
+        tenpais: [],
+        transactions: [{ transactionType: 'SELF_DRAW', winner: 0, hand: { points: 3 } }],
+      },
+    });
+    expect(hkHandOnRiichi.statusCode).toBe(400);
+    const missingVersion = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/rounds`,
+      headers: recorder.headers,
+      payload: { riichis: [], tenpais: [], transactions: [] },
+    });
+    expect(missingVersion.statusCode).toBe(400);
+    expect(missingVersion.json().error.message).toMatch(/^expectedVersion/);
+    expect(await storedRounds(game.id)).toHaveLength(0);
+    expect((await getGame(t, game)).version).toBe(0);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first answer, storing one round', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const first = await postRound(t, game, recorder.headers, 0, ron(1, 2, 4, 30), 'hand-1');
+    const retry = await postRound(t, game, recorder.headers, 0, ron(1, 2, 4, 30), 'hand-1');
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await storedRounds(game.id)).toHaveLength(1);
+
+    // Concurrent retries of one request (a flaky network) also record it once.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => postRound(t, game, recorder.headers, 1, ron(0, 3, 2, 30), 'hand-2')),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(again.map((r) => r.body)).size).toBe(1);
+    expect(await storedRounds(game.id)).toHaveLength(2);
+  });
+
+  it("refuses another player's key, and a key that is too long", async () => {
+    const { game, recorder } = await createTestGame(t, 'hk');
+    const other = await createTestGame(t, 'hk', 'CASUAL', recorder);
+    expect((await postRound(t, game, recorder.headers, 0, hkTsumo(1, 5), 'shared-key')).statusCode).toBe(200);
+    const reused = await postRound(t, other.game, recorder.headers, 0, hkTsumo(1, 5), 'shared-key');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const long = await postRound(t, other.game, recorder.headers, 0, hkTsumo(1, 5), 'k'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('INVALID_IDEMPOTENCY_KEY');
+    expect(await storedRounds(other.game.id)).toHaveLength(0);
+  });
+
+  it('stores exactly one of 20 concurrent submissions on the same version; the others get 409', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postRound(t, game, recorder.headers, 0, ron(i % 4, (i + 1) % 4, 2, 30)),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const r of responses.filter((r) => r.statusCode === 409)) {
+      expect(r.json().error.code).toBe('VERSION_CONFLICT');
+    }
+    expect(await storedRounds(game.id)).toHaveLength(1);
+    expect((await getGame(t, game)).version).toBe(1);
+  });
+
+  it('ends the game when the engine says so, rates it, and refuses any further hand', async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    // A non-dealer yakuman ron: 32 000 takes seat 2 below 0, which ends the game (RULES 1.6).
+    const response = await postRound(t, game, recorder.headers, 0, ron(1, 2, 13, 30), 'ending-hand');
+    expect(response.statusCode).toBe(200);
+    const ended = response.json();
+    // A retry of the hand that ended the game still gets its answer, not GAME_ENDED.
+    const retry = await postRound(t, game, recorder.headers, 0, ron(1, 2, 13, 30), 'ending-hand');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(ended);
+    const finalScores = [25000, 57000, -7000, 25000];
+    expect(ended).toMatchObject({
+      status: 'FINISHED',
+      currentRound: null,
+      finalScores,
+      placements: [2, 1, 4, 3],
+    });
+    expect(ended.endedAt).toEqual(expect.any(String));
+    const expected = ratingDeltas(
+      'jp',
+      players.map((p, seat) => ({ id: String(p.player.id), seat, elo: 1500, score: finalScores[seat]! })),
+    );
+    expect(ended.eloDeltas).toEqual(expected);
+    const seats = await t.app.db
+      .selectFrom('gamePlayers')
+      .selectAll()
+      .where('gameId', '=', game.id)
+      .orderBy('seat')
+      .execute();
+    expect(seats.map((s) => s.eloBefore)).toEqual([1500, 1500, 1500, 1500]);
+    expect(seats.map((s) => s.finalScore)).toEqual(finalScores);
+
+    const more = await postRound(t, ended, recorder.headers, ended.version, ron(0, 1, 1, 30));
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.code).toBe('GAME_ENDED');
+  });
+});

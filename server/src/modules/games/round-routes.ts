@@ -1,0 +1,200 @@
+/** Writes inside a game: record, undo and correct hands; chombos; ending early. */
+import {
+  chomboBodySchema,
+  gameSchema,
+  gameVersionQuerySchema,
+  recordHongKongRoundBodySchema,
+  recordRiichiRoundBodySchema,
+  roundBodyEnvelopeSchema,
+  type Variant,
+} from '@mahjong/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../errors.ts';
+import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
+import { errorResponses } from '../auth/error-responses.ts';
+import { editRound, undoLastRound } from './correct-service.ts';
+import { endGameEarly, recordChombo } from './manage-service.ts';
+import { type RoundInput, recordRound } from './record-service.ts';
+import { gamePathSchema } from './routes.ts';
+import { gameNotFound } from './view-service.ts';
+
+const tags = ['games'];
+const MAX_IDEMPOTENCY_KEY = 100;
+
+function gameVariant(variant: string): Variant {
+  if (variant !== 'jp' && variant !== 'hk') throw gameNotFound();
+  return variant;
+}
+
+/**
+ * The body of a record or an edit, checked against the variant's round input. A rule of the
+ * engine that the input breaks keeps the engine's code and message (e.g. RON_20_FU).
+ */
+function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: number; input: RoundInput } {
+  const schema = variant === 'jp' ? recordRiichiRoundBodySchema : recordHongKongRoundBodySchema;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const scoringCode = issue?.code === 'custom' ? issue.params?.scoringCode : undefined;
+    if (issue && typeof scoringCode === 'string') throw badRequest(scoringCode, issue.message);
+    throw result.error;
+  }
+  const { expectedVersion, ...input } = result.data;
+  return { expectedVersion, input: input as RoundInput };
+}
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY) {
+    throw badRequest(
+      'INVALID_IDEMPOTENCY_KEY',
+      `Idempotency-Key must be one value of 1 to ${MAX_IDEMPOTENCY_KEY} characters`,
+    );
+  }
+  return key;
+}
+
+const authenticated = { preValidation: async (request: FastifyRequest) => void requirePlayer(request) };
+
+export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/games/:variant/:id/rounds',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Record the next hand; the server scores it with the engine (recorder or admin)',
+        description:
+          'Body: `expectedVersion` plus the round input — riichi `{riichis, tenpais, transactions}`, ' +
+          'Hong Kong `{transactions}`. A stale version is 409 VERSION_CONFLICT. A retry with the same ' +
+          '`Idempotency-Key` header gets the first answer back without recording twice.',
+        params: gamePathSchema,
+        headers: z.looseObject({
+          'idempotency-key': z.string().optional().describe('1–100 characters, new for every hand'),
+        }),
+        body: roundBodyEnvelopeSchema,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requirePlayer(request);
+      const variant = gameVariant(request.params.variant);
+      const key = idempotencyKey(request);
+      const { expectedVersion, input } = parseRoundBody(variant, request.body);
+      const answer = await recordRound(app.db, {
+        address: { variant, id: request.params.id },
+        actor,
+        expectedVersion,
+        input,
+        idempotencyKey: key,
+      });
+      app.live.roundAdded(answer.game);
+      return reply.status(200).send(answer.game);
+    },
+  );
+
+  app.delete(
+    '/games/:variant/:id/rounds/last',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Undo the last hand; a game it had ended is reopened and its rating changes removed',
+        params: gamePathSchema,
+        querystring: gameVersionQuerySchema,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await undoLastRound(app.db, {
+        address: { variant: gameVariant(request.params.variant), id: request.params.id },
+        actor: requirePlayer(request),
+        expectedVersion: request.query.expectedVersion,
+      });
+      app.live.roundRemoved(answer.game, answer.game.rounds.length);
+      return answer.game;
+    },
+  );
+
+  app.put(
+    '/games/:variant/:id/rounds/:index',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'Correct a past hand (index from 0); the hands after it are replayed (recorder or admin)',
+        params: gamePathSchema.extend({
+          index: z.coerce
+            .number({ error: 'index must be the round position, from 0' })
+            .pipe(z.int({ error: 'index must be the round position, from 0' }).min(0)),
+        }),
+        body: roundBodyEnvelopeSchema,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const variant = gameVariant(request.params.variant);
+      const { expectedVersion, input } = parseRoundBody(variant, request.body);
+      const answer = await editRound(app.db, {
+        address: { variant, id: request.params.id },
+        actor: requirePlayer(request),
+        roundIndex: request.params.index,
+        expectedVersion,
+        input,
+      });
+      app.live.roundEdited(answer.game, request.params.index);
+      return answer.game;
+    },
+  );
+
+  app.post(
+    '/games/:variant/:id/chombo',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary:
+          'Record a chombo against one of the players (recorder or admin); 15 points off on the leaderboard',
+        params: gamePathSchema,
+        body: chomboBodySchema,
+        response: { 201: gameSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await recordChombo(app.db, {
+        address: { variant: gameVariant(request.params.variant), id: request.params.id },
+        actor: requirePlayer(request),
+        playerId: request.body.playerId,
+        reason: request.body.reason,
+      });
+      app.live.gameUpdated(answer.game);
+      return reply.status(201).send(answer.game);
+    },
+  );
+
+  app.post(
+    '/games/:variant/:id/end',
+    {
+      preValidation: async (request) => void requireAdmin(request),
+      schema: {
+        tags,
+        summary: 'End a game early on its current totals and rate it (admin)',
+        params: gamePathSchema,
+        querystring: gameVersionQuerySchema,
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await endGameEarly(app.db, {
+        address: { variant: gameVariant(request.params.variant), id: request.params.id },
+        actor: requireAdmin(request),
+        expectedVersion: request.query.expectedVersion,
+      });
+      app.live.gameEnded(answer.game);
+      return answer.game;
+    },
+  );
+};

@@ -1,0 +1,148 @@
+/**
+ * Stored rows → the game of DESIGN §3. The rounds shown are the stored ones (what was recorded
+ * and scored at the time); only the round to play next is asked of the engine.
+ */
+import {
+  type CurrentRound,
+  concludeHongKongRound,
+  concludeRiichiRound,
+  type GameRound,
+  type GameView,
+  HONG_KONG_FIRST_ROUND,
+  HONG_KONG_START_SCORE,
+  type HongKongRoundInput,
+  isHandsListFlagged,
+  RIICHI_FIRST_ROUND,
+  RIICHI_START_SCORE,
+  type RiichiRoundInput,
+  type TransactionResult,
+  type Variant,
+  type Wind,
+} from '@mahjong/shared';
+import type { GameRow, RoundRow } from '../../db/types.ts';
+import type { SeatRow } from './game-repository.ts';
+import type { TransactionRow } from './round-repository.ts';
+
+export function startingScore(variant: Variant): number {
+  return variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
+}
+
+export const iso = (date: Date | string): string => new Date(date).toISOString();
+
+function transactionView(row: TransactionRow): TransactionResult {
+  const hand =
+    row.points !== null
+      ? { points: row.points }
+      : row.han !== null && row.fu !== null
+        ? { han: row.han, fu: row.fu, dora: row.dora ?? 0 }
+        : undefined;
+  return {
+    transactionType: row.transactionType,
+    ...(row.winner === null ? {} : { winner: row.winner }),
+    ...(row.loser === null ? {} : { loser: row.loser }),
+    ...(row.paoPlayerIndex === null ? {} : { paoPlayerIndex: row.paoPlayerIndex }),
+    ...(hand === undefined ? {} : { hand }),
+    scoreDeltas: row.scoreDeltas,
+  };
+}
+
+/** Rounds with their transactions and the running totals after each. */
+export function roundViews(
+  variant: Variant,
+  rounds: readonly RoundRow[],
+  transactions: readonly TransactionRow[],
+): GameRound[] {
+  let totals = [0, 1, 2, 3].map(() => startingScore(variant));
+  return rounds.map((round) => {
+    totals = totals.map((total, seat) => total + (round.scoreDeltas[seat] ?? 0));
+    const own = transactions.filter((transaction) => transaction.roundId === round.id).map(transactionView);
+    const riichiPart =
+      variant === 'jp'
+        ? {
+            bonus: round.bonus,
+            startRiichiStickCount: round.startRiichiStickCount,
+            endRiichiStickCount: round.endRiichiStickCount,
+            riichis: round.riichis,
+            tenpais: round.tenpais,
+          }
+        : {};
+    return {
+      roundCount: round.id,
+      roundIndex: round.roundIndex,
+      roundWind: round.roundWind as Wind,
+      roundNumber: round.roundNumber,
+      ...riichiPart,
+      transactions: own,
+      scoreDeltas: round.scoreDeltas,
+      totals,
+    };
+  });
+}
+
+/** The round to record next: East 1 for a new game, else what the engine makes of the last one. */
+export function nextRound(variant: Variant, game: GameRow, rounds: readonly RoundRow[]): CurrentRound | null {
+  if (game.status === 'FINISHED') return null;
+  const last = rounds.at(-1);
+  if (last === undefined) return variant === 'jp' ? { ...RIICHI_FIRST_ROUND } : { ...HONG_KONG_FIRST_ROUND };
+  const position = { roundWind: last.roundWind as Wind, roundNumber: last.roundNumber };
+  if (variant === 'hk') return concludeHongKongRound(position, last.input as HongKongRoundInput).nextRound;
+  const state = { ...position, bonus: last.bonus, startRiichiStickCount: last.startRiichiStickCount };
+  return concludeRiichiRound(state, last.input as RiichiRoundInput).nextRound;
+}
+
+export function totalsOf(variant: Variant, rounds: readonly Pick<RoundRow, 'scoreDeltas'>[]): number[] {
+  return [0, 1, 2, 3].map(
+    (seat) => startingScore(variant) + rounds.reduce((sum, round) => sum + (round.scoreDeltas[seat] ?? 0), 0),
+  );
+}
+
+export interface GameRows {
+  game: GameRow;
+  seats: readonly SeatRow[];
+  rounds: readonly RoundRow[];
+  transactions: readonly TransactionRow[];
+  chombos: ReadonlyArray<{ id: number; playerId: number; reason: string; createdAt: Date }>;
+}
+
+export function gameView({ game, seats, rounds, transactions, chombos }: GameRows): GameView {
+  const variant = game.variant;
+  const finished = game.status === 'FINISHED';
+  const currentRound = nextRound(variant, game, rounds);
+  const eloDeltas: Record<string, number> = {};
+  for (const seat of seats) if (seat.eloDelta !== null) eloDeltas[String(seat.playerId)] = seat.eloDelta;
+  const complete = (values: Array<number | null>) =>
+    finished && values.every((value) => value !== null) ? (values as number[]) : null;
+  return {
+    id: game.id,
+    variant,
+    type: game.type,
+    status: game.status,
+    recorderId: game.recorderId,
+    seasonId: game.seasonId,
+    players: seats.map((seat) => ({ id: seat.playerId, username: seat.username, seat: seat.seat })),
+    rounds: roundViews(variant, rounds, transactions),
+    currentRound,
+    totals: totalsOf(variant, rounds),
+    finalScores: complete(seats.map((seat) => seat.finalScore)),
+    placements: complete(seats.map((seat) => seat.placement)),
+    eloDeltas,
+    chombos: chombos.map((chombo) => ({
+      id: chombo.id,
+      playerId: chombo.playerId,
+      reason: chombo.reason,
+      createdAt: iso(chombo.createdAt),
+    })),
+    flagged: isHandsListFlagged(
+      rounds.map((round) => ({
+        roundWind: round.roundWind as Wind,
+        roundNumber: round.roundNumber,
+        scoreDeltas: round.scoreDeltas,
+      })),
+      currentRound,
+      startingScore(variant),
+    ),
+    version: game.version,
+    createdAt: iso(game.createdAt),
+    endedAt: game.endedAt === null ? null : iso(game.endedAt),
+  };
+}

@@ -1,0 +1,49 @@
+/** The leaderboard's sums: rating changes, games and chombos per player for one kind of game. */
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+
+export interface LeaderboardKind {
+  variant: GameVariantColumn;
+  type: GameTypeColumn;
+  /** A season's games only; null for all time. */
+  seasonId: number | null;
+}
+
+/** Players with at least one finished game of that kind (accounts that were removed are left out). */
+export function findRatedPlayers(db: Kysely<Database>, kind: LeaderboardKind) {
+  let query = db
+    .selectFrom('gamePlayers')
+    .innerJoin('games', 'games.id', 'gamePlayers.gameId')
+    .innerJoin('players', 'players.id', 'gamePlayers.playerId')
+    .select([
+      'gamePlayers.playerId',
+      'players.username',
+      sql<number>`coalesce(sum(game_players.elo_delta), 0)::float8`.as('eloSum'),
+      sql<number>`count(*)::int`.as('gamesPlayed'),
+    ])
+    .where('games.status', '=', 'FINISHED')
+    .where('games.variant', '=', kind.variant)
+    .where('games.type', '=', kind.type)
+    .where('players.deletedAt', 'is', null)
+    .groupBy(['gamePlayers.playerId', 'players.username']);
+  if (kind.seasonId !== null) query = query.where('games.seasonId', '=', kind.seasonId);
+  return query.execute();
+}
+
+/** Chombos per player in games of that kind (finished or not: a chombo counts once given). */
+export async function countChombos(
+  db: Kysely<Database>,
+  kind: LeaderboardKind,
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('chombos')
+    .innerJoin('games', 'games.id', 'chombos.gameId')
+    .select(['chombos.playerId', sql<number>`count(*)::int`.as('count')])
+    .where('games.variant', '=', kind.variant)
+    .where('games.type', '=', kind.type)
+    .groupBy('chombos.playerId');
+  if (kind.seasonId !== null) query = query.where('games.seasonId', '=', kind.seasonId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.playerId, Number(row.count)]));
+}

@@ -1,0 +1,24 @@
+import { leaderboardEntrySchema, leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../auth/error-responses.ts';
+import { leaderboard } from './service.ts';
+
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/leaderboard/:variant',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Players ranked by displayElo (rating − 15 per chombo) for one variant and game type',
+        description:
+          '`season` is a season id or `all`; without it the current season is shown, or all time when ' +
+          'no season contains today. Only players with a finished game of that kind are listed.',
+        params: z.object({ variant: variantSchema }),
+        querystring: leaderboardQuerySchema,
+        response: { 200: z.array(leaderboardEntrySchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => leaderboard(app.db, { variant: request.params.variant, ...request.query }),
+  );
+};

@@ -1,0 +1,90 @@
+import { seasonBodySchema, seasonPatchSchema, seasonSchema } from '@mahjong/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/session.ts';
+import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
+import { changeSeason, createSeason, removeSeason, seasons } from './service.ts';
+
+const tags = ['seasons'];
+const seasonPath = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a season id' })
+    .pipe(z.int({ error: 'id must be a season id' }).positive({ error: 'id must be a season id' })),
+});
+const admin = {
+  preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
+};
+
+export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/seasons',
+    {
+      schema: {
+        tags,
+        summary: 'All seasons, newest first (for pickers)',
+        response: { 200: z.array(seasonSchema) },
+      },
+    },
+    async () => seasons(app.db),
+  );
+
+  app.get(
+    '/admin/seasons',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'All seasons (admin)',
+        response: { 200: z.array(seasonSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => seasons(app.db),
+  );
+
+  app.post(
+    '/admin/seasons',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Create a season: name and inclusive ISO dates; seasons cannot overlap (admin)',
+        body: seasonBodySchema,
+        response: { 201: seasonSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSeason(app.db, requireAdmin(request), request.body)),
+  );
+
+  app.patch(
+    '/admin/seasons/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Change a season's name or dates; games move to the season their day falls in (admin)",
+        params: seasonPath,
+        body: seasonPatchSchema,
+        response: { 200: seasonSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => changeSeason(app.db, requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/seasons/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Delete a season; its games stay, in no season (admin)',
+        params: seasonPath,
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeSeason(app.db, requireAdmin(request), request.params.id);
+      return reply.status(204).send(undefined);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+/**
+ * The admin's audit log (`GET /admin/audit`): every write, who made it, when, and the state
+ * before and after.
+ */
+import { z } from 'zod';
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  actorId: z.int().nullable(),
+  /** The actor's username now, or null when the account is gone. */
+  actorUsername: z.string().nullable(),
+  /** What was done, e.g. `round.record`, `game.delete`, `season.update`. */
+  action: z.string(),
+  /** The kind of thing changed, e.g. `game`, `season`. */
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.int() });
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;

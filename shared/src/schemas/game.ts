@@ -1,0 +1,327 @@
+/**
+ * The game API's shapes (DESIGN §3): what the server answers for games, leaderboards and logs,
+ * and the bodies it accepts. Server and client both take their types from here.
+ */
+import { z } from 'zod';
+import { validateHongKongRoundInput, validateRiichiRoundInput } from '../scoring/validate.ts';
+import {
+  gameTypeSchema,
+  hongKongHandSchema,
+  hongKongRoundInputSchema,
+  riichiHandSchema,
+  riichiRoundInputSchema,
+  variantSchema,
+  windSchema,
+} from './round.ts';
+
+export const GAME_STATUSES = ['IN_PROGRESS', 'FINISHED'] as const;
+export const gameStatusSchema = z.enum(GAME_STATUSES, { error: 'status must be IN_PROGRESS or FINISHED' });
+
+const int = z.number().int();
+const seatDeltas = z.array(int).length(4);
+
+export const gamePlayerSchema = z.object({
+  id: int,
+  username: z.string(),
+  seat: int,
+});
+
+/** One transaction of a stored round, as the engine scored it. */
+export const transactionResultSchema = z.object({
+  transactionType: z.string(),
+  winner: int.optional(),
+  loser: int.optional(),
+  paoPlayerIndex: int.optional(),
+  hand: z.union([riichiHandSchema, hongKongHandSchema]).optional(),
+  scoreDeltas: seatDeltas,
+});
+
+/** A stored round. Riichi rounds carry bonus, sticks, riichis and tenpais; Hong Kong rounds do not. */
+export const gameRoundSchema = z.object({
+  /** The round's row id. */
+  roundCount: int,
+  /** Its position in the game, from 0. */
+  roundIndex: int,
+  roundWind: windSchema,
+  roundNumber: int,
+  bonus: int.optional(),
+  startRiichiStickCount: int.optional(),
+  endRiichiStickCount: int.optional(),
+  riichis: z.array(int).optional(),
+  tenpais: z.array(int).optional(),
+  transactions: z.array(transactionResultSchema),
+  scoreDeltas: seatDeltas,
+  /** Absolute running totals after this round. */
+  totals: seatDeltas,
+});
+
+export const currentRoundSchema = z.object({
+  roundWind: windSchema,
+  roundNumber: int,
+  bonus: int.optional(),
+  startRiichiStickCount: int.optional(),
+});
+
+export const chomboSchema = z.object({
+  id: int,
+  playerId: int,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+export const gameSchema = z.object({
+  id: int,
+  variant: variantSchema,
+  type: gameTypeSchema,
+  status: gameStatusSchema,
+  recorderId: int.nullable(),
+  seasonId: int.nullable(),
+  /** Seat order: seat 0 started as East. */
+  players: z.array(gamePlayerSchema).length(4),
+  rounds: z.array(gameRoundSchema),
+  /** The round to record next; null once the game has ended. */
+  currentRound: currentRoundSchema.nullable(),
+  /** Absolute scores now (riichi starts at 25 000, Hong Kong at 750). */
+  totals: seatDeltas,
+  /** Once finished: totals plus leftover riichi sticks to the top player, and places 1–4 by seat. */
+  finalScores: seatDeltas.nullable(),
+  placements: seatDeltas.nullable(),
+  /** Rating changes keyed by player id; empty until the game has ended. */
+  eloDeltas: z.record(z.string(), z.number()),
+  chombos: z.array(chomboSchema),
+  /** RULES 1.7: the hands list looks inconsistent (a warning, not an error). */
+  flagged: z.boolean(),
+  /** Bumped by every accepted write. */
+  version: int,
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export const createGameBodySchema = z.strictObject({
+  variant: variantSchema,
+  type: gameTypeSchema,
+  players: z
+    .array(z.int({ error: 'players must be player ids' }), {
+      error: 'players must be a list of 4 player ids',
+    })
+    .length(4, { error: 'a game needs exactly 4 players, in seat order East, South, West, North' }),
+});
+
+export const chomboBodySchema = z.strictObject({
+  playerId: z.int({ error: 'playerId must be a player id' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'reason: say what happened' })
+    .max(500, { error: 'reason: at most 500 characters' }),
+});
+
+export const leaderboardEntrySchema = z.object({
+  playerId: int,
+  username: z.string(),
+  elo: z.number(),
+  chomboCount: int,
+  displayElo: z.number(),
+  gamesPlayed: int,
+});
+
+export const gameLogItemSchema = z.object({
+  id: int,
+  variant: variantSchema,
+  type: gameTypeSchema,
+  status: gameStatusSchema,
+  players: z.array(
+    gamePlayerSchema.extend({
+      finalScore: int.nullable(),
+      placement: int.nullable(),
+      eloDelta: z.number().nullable(),
+    }),
+  ),
+  roundsPlayed: int,
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export const gameLogPageSchema = z.object({ items: z.array(gameLogItemSchema), total: int });
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export const seasonSchema = z.object({
+  id: int,
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+/** The version the recorder last saw: a write based on an older one is refused with 409. */
+export const expectedVersionSchema = z
+  .int({ error: 'expectedVersion must be the game version you last saw (a whole number)' })
+  .min(0, { error: 'expectedVersion must be the game version you last saw (a whole number)' });
+
+/**
+ * The common part of a round write (record or edit). The rest of the body is the variant's round
+ * input, checked by `recordRiichiRoundBodySchema` / `recordHongKongRoundBodySchema` once the
+ * variant is known from the path.
+ */
+export const roundBodyEnvelopeSchema = z.looseObject({ expectedVersion: expectedVersionSchema });
+
+function roundBodySchema<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  validate: (input: z.infer<z.ZodObject<Shape>>) => ReturnType<typeof validateRiichiRoundInput>,
+) {
+  return z
+    .strictObject(
+      { expectedVersion: expectedVersionSchema, ...shape },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Unknown field(s) in a round: ${issue.keys.join(', ')}`
+            : undefined,
+      },
+    )
+    .superRefine((body, ctx) => {
+      const result = validate(body as z.infer<z.ZodObject<Shape>>);
+      if (result.ok) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: result.message,
+        params: { scoringCode: result.code },
+        path: result.transactionIndex === undefined ? [] : ['transactions', result.transactionIndex],
+      });
+    });
+}
+
+/** `POST /games/jp/{id}/rounds` and `PUT …/rounds/{index}`: the engine's riichi round input plus the version. */
+export const recordRiichiRoundBodySchema = roundBodySchema(riichiRoundInputSchema.shape, (body) =>
+  validateRiichiRoundInput({ riichis: body.riichis, tenpais: body.tenpais, transactions: body.transactions }),
+);
+
+/** `POST /games/hk/{id}/rounds` and `PUT …/rounds/{index}`: the engine's Hong Kong round input plus the version. */
+export const recordHongKongRoundBodySchema = roundBodySchema(hongKongRoundInputSchema.shape, (body) =>
+  validateHongKongRoundInput({ transactions: body.transactions }),
+);
+
+/** Undo and early end may carry the version the admin or recorder saw, so a retried click does not undo twice. */
+export const gameVersionQuerySchema = z.object({
+  expectedVersion: z.coerce
+    .number({ error: 'expectedVersion must be a whole number' })
+    .pipe(expectedVersionSchema)
+    .optional(),
+});
+
+/** A game in progress on the live list (`GET /games/current/{variant}`). */
+export const liveGameSchema = z.object({
+  id: int,
+  variant: variantSchema,
+  type: gameTypeSchema,
+  players: z.array(gamePlayerSchema).length(4),
+  currentRound: currentRoundSchema,
+  totals: seatDeltas,
+  roundsPlayed: int,
+  version: int,
+  createdAt: z.string(),
+});
+
+/** Who can be picked for a new game (`GET /players?variant=&type=`). */
+export const pickablePlayerSchema = z.object({ id: int, username: z.string() });
+
+export const pickablePlayersQuerySchema = z.object({
+  variant: variantSchema.optional(),
+  type: gameTypeSchema.optional(),
+});
+
+const pageNumber = z.coerce
+  .number({ error: 'page must be a whole number, 1 or more' })
+  .pipe(
+    z.int({ error: 'page must be a whole number, 1 or more' }).min(1, { error: 'page must be 1 or more' }),
+  );
+const pageSize = z.coerce
+  .number({ error: 'pageSize must be a whole number from 1 to 100' })
+  .pipe(
+    z
+      .int({ error: 'pageSize must be a whole number from 1 to 100' })
+      .min(1, { error: 'pageSize must be a whole number from 1 to 100' })
+      .max(100, { error: 'pageSize must be a whole number from 1 to 100' }),
+  );
+
+/** Paging for lists: page from 1, 25 rows by default, at most 100. */
+export const pageQuerySchema = z.object({
+  page: pageNumber.default(1),
+  pageSize: pageSize.default(PAGE_SIZES[0]),
+});
+
+/** `season` in a query: a season id, `all` for all time; missing means the default of that list. */
+export const seasonFilterSchema = z.union([z.literal('all'), z.coerce.number().pipe(z.int().positive())], {
+  error: 'season must be a season id or all',
+});
+
+/** `GET /games`: every filter optional and combinable, newest first. */
+export const gameLogsQuerySchema = pageQuerySchema.extend({
+  variant: variantSchema.optional(),
+  type: gameTypeSchema.optional(),
+  player: z.coerce
+    .number({ error: 'player must be a player id' })
+    .pipe(z.int({ error: 'player must be a player id' }).positive({ error: 'player must be a player id' }))
+    .optional(),
+  status: gameStatusSchema.optional(),
+  season: seasonFilterSchema.optional(),
+});
+
+/** `GET /leaderboard/{variant}`: ranked by default, the current season by default (all time when there is none). */
+export const leaderboardQuerySchema = z.object({
+  type: gameTypeSchema.default('RANKED'),
+  season: seasonFilterSchema.optional(),
+});
+
+const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date like 2026-09-01` });
+
+/** An admin's season: dates inclusive, ISO `YYYY-MM-DD`. */
+export const seasonBodySchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'name: give the season a name' })
+      .trim()
+      .min(1, { error: 'name: give the season a name' })
+      .max(100, { error: 'name: at most 100 characters' }),
+    startDate: isoDate('startDate'),
+    endDate: isoDate('endDate'),
+  })
+  .refine((season) => season.endDate >= season.startDate, {
+    error: 'endDate must be on or after startDate',
+    path: ['endDate'],
+  });
+
+/** A partial season change; the merged season is checked again by the server. */
+export const seasonPatchSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'name: give the season a name' })
+    .max(100, { error: 'name: at most 100 characters' })
+    .optional(),
+  startDate: isoDate('startDate').optional(),
+  endDate: isoDate('endDate').optional(),
+});
+
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+export type TransactionResult = z.infer<typeof transactionResultSchema>;
+export type GameRound = z.infer<typeof gameRoundSchema>;
+export type CurrentRound = z.infer<typeof currentRoundSchema>;
+export type Chombo = z.infer<typeof chomboSchema>;
+export type GameView = z.infer<typeof gameSchema>;
+export type CreateGameBody = z.infer<typeof createGameBodySchema>;
+export type ChomboBody = z.infer<typeof chomboBodySchema>;
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export type GameLogItem = z.infer<typeof gameLogItemSchema>;
+export type GameLogPage = z.infer<typeof gameLogPageSchema>;
+export type Season = z.infer<typeof seasonSchema>;
+export type RecordRiichiRoundBody = z.infer<typeof recordRiichiRoundBodySchema>;
+export type RecordHongKongRoundBody = z.infer<typeof recordHongKongRoundBodySchema>;
+export type RecordRoundBody = RecordRiichiRoundBody | RecordHongKongRoundBody;
+export type LiveGame = z.infer<typeof liveGameSchema>;
+export type PickablePlayer = z.infer<typeof pickablePlayerSchema>;
+export type GameLogsQuery = z.input<typeof gameLogsQuerySchema>;
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+export type SeasonBody = z.infer<typeof seasonBodySchema>;
+export type SeasonPatch = z.infer<typeof seasonPatchSchema>;
