@@ -13,6 +13,8 @@ export default [
       name: 'server',
       root: './server',
       include: ['src/**/*.test.ts'],
+      // Tests of several instances on one database need a real PostgreSQL server.
+      exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
       environment: 'node',
       globalSetup: ['./src/test/global-setup.ts'],
       testTimeout: 30_000,

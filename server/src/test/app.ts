@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { createTestDatabase } from './database.ts';
+import { connectPostgres } from '../db/connect.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: Config;
   close(): Promise<void>;
 }
@@ -15,7 +15,32 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database });
+  // Write limits off: tests send bursts; write-limits.test.ts turns them on.
+  const app = await buildApp({ config, database, writeRateLimit: false });
   await app.ready();
   return { app, database, config, close: () => app.close() };
+}
+
+export interface ListeningTestApp extends TestApp {
+  /** http://127.0.0.1:<free port> */
+  url: string;
+}
+
+/** The real app listening on a free port, for socket.io clients. */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<ListeningTestApp> {
+  const t = await createTestApp(env);
+  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, url };
+}
+
+/**
+ * A second instance of the app on the same PostgreSQL database (as behind a load balancer).
+ * Closing it leaves the database to the first instance.
+ */
+export async function createSecondInstance(first: TestApp): Promise<ListeningTestApp> {
+  if (!first.database.url) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = connectPostgres(first.database.url);
+  const app = await buildApp({ config: first.config, database, writeRateLimit: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, config: first.config, url, close: () => app.close() };
 }

@@ -9,7 +9,12 @@ import { adminUrl, databaseUrl } from './postgres-url.ts';
  * A fresh, migrated database of its own: in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set
  * (a new database copied from the migrated template, dropped on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** On PostgreSQL: where a second instance can connect to the same database. */
+  url?: string;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (base && template) {
@@ -19,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = connectPostgres(databaseUrl(base, name));
     return {
       ...handle,
+      url: databaseUrl(base, name),
       close: async () => {
         await handle.close();
         await admin.pool!.query(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,69 @@
+import { gameNamespace } from '@mahjong/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../../test/app.ts';
+import { listenedChannelCount } from './adapter.ts';
+import { bustingYakuman, permanentNamespaces, recordHand, startGame, watch } from './test-support.ts';
+
+// Two instances of the app on one PostgreSQL database, as behind the load balancer of
+// docker-compose.yml. Runs only with TEST_DATABASE_URL (this file is left out on PGlite).
+describe('live games across two instances', () => {
+  let a: ListeningTestApp;
+  let b: ListeningTestApp;
+  beforeAll(async () => {
+    a = await createListeningTestApp();
+    b = await createSecondInstance(a);
+    // Both instances listen for the relay before anything is published.
+    await vi.waitFor(() => expect([a, b].every((t) => t.app.live.clusterReady())).toBe(true));
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('delivers a hand recorded through instance A to a spectator connected to instance B', async () => {
+    const { game, recorder } = await startGame(a.app);
+    const spectator = watch(b.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    await recordHand(a.app, game, recorder, 0);
+    const [added] = await spectator.received('round:added');
+    expect(added.version).toBe(1);
+    expect(added.round.roundIndex).toBe(0);
+    spectator.socket.disconnect();
+  });
+
+  it('counts spectators across instances', async () => {
+    const { game } = await startGame(a.app);
+    const onA = watch(a.url, gameNamespace('jp', game.id));
+    await onA.received('game:snapshot');
+    const onB = watch(b.url, gameNamespace('jp', game.id));
+    await onB.received('game:snapshot');
+    await vi.waitFor(() => {
+      expect(a.app.live.spectatorCount('jp', game.id)).toBe(2);
+      expect(b.app.live.spectatorCount('jp', game.id)).toBe(2);
+    });
+    onB.socket.disconnect();
+    await vi.waitFor(() => expect(a.app.live.spectatorCount('jp', game.id)).toBe(1));
+    onA.socket.disconnect();
+  });
+
+  it('retires game namespaces and their LISTEN channels on every instance', async () => {
+    // The namespaces every instance always has; game namespaces of earlier tests may still be closing.
+    const baseline = [a, b].map((t) => permanentNamespaces(t.app.io));
+    for (let round = 0; round < 6; round += 1) {
+      const { game, recorder } = await startGame(a.app);
+      const spectators =
+        round % 2 === 0
+          ? [watch(a.url, gameNamespace('jp', game.id)), watch(b.url, gameNamespace('jp', game.id))]
+          : [];
+      await Promise.all(spectators.map((s) => s.received('game:snapshot')));
+      await recordHand(b.app, game, recorder, 0, bustingYakuman);
+      await Promise.all(spectators.map((s) => s.received('game:ended')));
+      for (const spectator of spectators) spectator.socket.disconnect();
+    }
+    await vi.waitFor(() => {
+      expect([a, b].map((t) => t.app.io._nsps.size)).toEqual(baseline);
+      // One LISTEN channel per namespace still open: none left for the games.
+      expect([a, b].map((t) => listenedChannelCount(t.app.io.of('/')))).toEqual(baseline);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { gameNamespace, liveNamespace } from '@mahjong/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
+import {
+  bustingYakuman,
+  fetchGame,
+  permanentNamespaces,
+  recordHand,
+  startGame,
+  watch,
+} from './test-support.ts';
+
+describe('live games over socket.io', () => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a spectator the snapshot, then every hand in order with its version', async () => {
+    const { game, recorder } = await startGame(t.app);
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    const [snapshot] = await spectator.received('game:snapshot');
+    expect(snapshot.version).toBe(0);
+    expect(snapshot.game.rounds).toEqual([]);
+
+    for (let version = 0; version < 3; version += 1) await recordHand(t.app, game, recorder, version);
+    const added = await spectator.received('round:added', 3);
+    expect(added.map((event) => event.version)).toEqual([1, 2, 3]);
+    const stored = await fetchGame(t.app, game.id);
+    expect(added.map((event) => event.round)).toEqual(stored.rounds);
+    expect(added.at(-1).totals).toEqual(stored.totals);
+    expect(added.at(-1).currentRound).toEqual(stored.currentRound);
+    spectator.socket.disconnect();
+  });
+
+  it('catches a spectator up after missed hands: a reconnect brings a fresh snapshot', async () => {
+    const { game, recorder } = await startGame(t.app);
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    spectator.socket.disconnect();
+    for (let version = 0; version < 3; version += 1) await recordHand(t.app, game, recorder, version);
+
+    spectator.socket.connect();
+    const snapshots = await spectator.received('game:snapshot', 2);
+    expect(snapshots[1].game).toEqual(await fetchGame(t.app, game.id));
+    expect(spectator.events.filter((event) => event.name === 'round:added')).toEqual([]);
+    spectator.socket.disconnect();
+  });
+
+  it('announces the end with final scores and rating changes, and answers a resync', async () => {
+    const { game, recorder } = await startGame(t.app);
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    await recordHand(t.app, game, recorder, 0, bustingYakuman);
+    const [ended] = await spectator.received('game:ended');
+    expect(ended.version).toBe(1);
+    expect(ended.game.status).toBe('FINISHED');
+    expect(ended.game.finalScores).toEqual([-7000, 57000, 25000, 25000]);
+    expect(Object.keys(ended.game.eloDeltas)).toHaveLength(4);
+    spectator.socket.emit('game:resync');
+    const snapshots = await spectator.received('game:snapshot', 2);
+    expect(snapshots[1].game).toEqual(ended.game);
+    spectator.socket.disconnect();
+  });
+
+  it('counts spectators as they come and go', async () => {
+    const { game } = await startGame(t.app);
+    const first = watch(t.url, gameNamespace('jp', game.id));
+    await first.received('game:snapshot');
+    const second = watch(t.url, gameNamespace('jp', game.id));
+    await second.received('game:snapshot');
+    await vi.waitFor(() =>
+      expect(first.events.filter((e) => e.name === 'game:spectators').at(-1)?.payload.count).toBe(2),
+    );
+    second.socket.disconnect();
+    await vi.waitFor(() =>
+      expect(first.events.filter((e) => e.name === 'game:spectators').at(-1)?.payload.count).toBe(1),
+    );
+    expect(t.app.live.spectatorCount('jp', game.id)).toBe(1);
+    first.socket.disconnect();
+  });
+
+  it('refuses a namespace that names no game', async () => {
+    const stranger = watch(t.url, '/games/jp/999999');
+    const error = await new Promise<Error>((resolve) => stranger.socket.on('connect_error', resolve));
+    expect(error.message).toBe('Invalid namespace');
+    stranger.socket.disconnect();
+  });
+
+  it('feeds the live list: the games in progress, then each change', async () => {
+    const { game, recorder } = await startGame(t.app);
+    const list = watch(t.url, liveNamespace('jp'));
+    const [initial] = await list.received('live:games');
+    expect(initial.games.map((g: { id: number }) => g.id)).toContain(game.id);
+
+    await recordHand(t.app, game, recorder, 0);
+    await recordHand(t.app, game, recorder, 1, bustingYakuman);
+    const updates = (await list.received('live:game-updated', 2)).filter((u) => u.game.id === game.id);
+    expect(updates.map((u) => [u.game.roundsPlayed, u.game.status])).toEqual([
+      [1, 'IN_PROGRESS'],
+      [2, 'FINISHED'],
+    ]);
+    list.socket.disconnect();
+  });
+
+  it('leaves no game namespace behind once games end and spectators leave', async () => {
+    // The namespaces every instance always has; game namespaces of earlier tests may still be closing.
+    const baseline = permanentNamespaces(t.app.io);
+    for (let round = 0; round < 6; round += 1) {
+      const { game, recorder } = await startGame(t.app);
+      if (round % 2 === 0) {
+        const spectator = watch(t.url, gameNamespace('jp', game.id));
+        await spectator.received('game:snapshot');
+        await recordHand(t.app, game, recorder, 0, bustingYakuman);
+        await spectator.received('game:ended');
+        spectator.socket.disconnect();
+      } else {
+        await recordHand(t.app, game, recorder, 0, bustingYakuman);
+      }
+    }
+    await vi.waitFor(() => expect(t.app.io._nsps.size).toBe(baseline));
+  });
+});
