@@ -27,7 +27,7 @@ describe('home page in Chromium', () => {
   it('serves the app for a deep link and the health check beside it', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/resources`);
-    await page.getByRole('heading', { name: 'Welcome to the Mahjong Club' }).waitFor();
+    await page.getByRole('heading', { name: 'Resources', level: 1 }).waitFor();
     const health = await (await fetch(`${server.url}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', database: 'pglite' });
   });

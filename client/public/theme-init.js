@@ -10,4 +10,8 @@
   } catch (error) {
     console.warn('Could not read the saved colour mode', error);
   }
+  // index.html paints the navigation bar before the app's code arrives; the pages without the
+  // navigation shell (client/src/app/routes.tsx, bare layout) must not show it even for a moment.
+  const barePages = ['/login', '/register', '/request-password-reset', '/password-reset'];
+  if (barePages.includes(location.pathname)) document.documentElement.dataset.layout = 'bare';
 })();

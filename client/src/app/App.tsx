@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
 
@@ -7,7 +8,9 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
     </Providers>
   );
 }

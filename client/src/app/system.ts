@@ -34,6 +34,12 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light-mode status colours fall under 4.5:1 on white; one shade darker passes.
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
         brand: {
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },

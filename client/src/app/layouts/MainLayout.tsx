@@ -1,26 +1,45 @@
-import { Box, Container, Heading, HStack } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
+import { NavBar } from '../navigation/NavBar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../navigation/SkipLink.tsx';
 
-/** Navigation bar plus the content area. */
+/** Navigation bar plus the content area; each page loads on demand behind the spinner. */
 export function MainLayout() {
   return (
-    <Box minH="100vh" bg="bg">
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel">
-        <Container maxW="7xl" py="3">
-          <HStack justify="space-between">
-            <Heading size="md">
-              <Link to="/">Mahjong Club</Link>
-            </Heading>
-          </HStack>
-        </Container>
-      </Box>
-      <Container as="main" id="main-content" tabIndex={-1} maxW="7xl" py="6">
+    <Flex direction="column" minH="100vh" bg="bg">
+      <SkipLink />
+      <NavBar />
+      <Container
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxW="7xl"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '6', md: '8' }}
+        flex="1"
+        outline="none"
+      >
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </Container>
-    </Box>
+      <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
+        <Container maxW="7xl" px={{ base: '4', md: '6' }} py="5">
+          <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="fg.muted">
+            <Text>University Mahjong Club — riichi and Hong Kong</Text>
+            <HStack gap="4">
+              <Link asChild color="fg.muted">
+                <RouterLink to="/resources">Rules and scoring</RouterLink>
+              </Link>
+              <Link asChild color="fg.muted">
+                <RouterLink to="/games">Game logs</RouterLink>
+              </Link>
+            </HStack>
+          </HStack>
+        </Container>
+      </Box>
+    </Flex>
   );
 }

@@ -1,15 +1,30 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { useCurrentPlayer } from '../../auth/api/current-player.ts';
+import { HomeSection } from '../components/HomeSection.tsx';
+import { LeaderboardTops } from '../components/LeaderboardTops.tsx';
+import { LiveNow } from '../components/LiveNow.tsx';
+import { RecentGames } from '../components/RecentGames.tsx';
+import { Welcome } from '../components/Welcome.tsx';
 
+/** `/`: what is happening at the club — live games, the top of each board, the latest results. */
 export default function HomePage() {
+  const { player } = useCurrentPlayer();
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Welcome to the Mahjong Club
-      </Heading>
-      <Text color="fg.muted">
-        Rating leaderboards, live games and the records of every game played at the club, for Japanese riichi and
-        Hong Kong mahjong.
-      </Text>
+    <Stack gap={{ base: '8', md: '10' }}>
+      <Welcome player={player} />
+      <HomeSection id="live-now" title="Live now">
+        <LiveNow />
+      </HomeSection>
+      <HomeSection
+        id="leaderboards"
+        title="Leaderboards"
+        action={{ label: 'All leaderboards', to: '/leaderboard/jp' }}
+      >
+        <LeaderboardTops />
+      </HomeSection>
+      <HomeSection id="recent-games" title="Recent games" action={{ label: 'All game logs', to: '/games' }}>
+        <RecentGames />
+      </HomeSection>
     </Stack>
   );
 }

@@ -1,0 +1,80 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { type ColorMode, useColorMode } from '../../components/ui/color-mode.tsx';
+import { useCurrentPlayer } from '../../features/auth/api/current-player.ts';
+import { useUpdateSettings } from '../../features/settings/api/update-settings.ts';
+import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
+
+const choices: Array<{ value: ColorMode; label: string }> = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
+/**
+ * Light, dark or the system's choice; saved in local storage (SPEC §4) and, for a logged-in player,
+ * in the account too — as the settings page does — so the next login doesn't bring back the old one.
+ */
+export function ColorModeMenu() {
+  const { colorMode, resolvedColorMode, setColorMode } = useColorMode();
+  const { player } = useCurrentPlayer();
+  const updateSettings = useUpdateSettings();
+  const choose = (mode: ColorMode) => {
+    setColorMode(mode);
+    if (!player) return;
+    updateSettings.mutate(
+      { ...player.settings, colorMode: mode },
+      { onError: (error) => console.warn('Could not save the colour mode to the account', error) },
+    );
+  };
+  const current = choices.find((choice) => choice.value === colorMode)?.label ?? 'System';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label={`Colour mode: ${current}`}
+          variant="ghost"
+          size="sm"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+          focusRingColor="white"
+        >
+          {colorMode === 'system' ? (
+            <MonitorIcon />
+          ) : resolvedColorMode === 'dark' ? (
+            <MoonIcon />
+          ) : (
+            <SunIcon />
+          )}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Colour mode</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup
+                value={colorMode}
+                onValueChange={(details) => choose(details.value as ColorMode)}
+              >
+                {choices.map((choice) => (
+                  <Menu.RadioItem key={choice.value} value={choice.value}>
+                    {choice.value === 'light' ? (
+                      <SunIcon />
+                    ) : choice.value === 'dark' ? (
+                      <MoonIcon />
+                    ) : (
+                      <MonitorIcon />
+                    )}
+                    {choice.label}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Button, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import { useCurrentPlayer } from '../../features/auth/api/current-player.ts';
+import { barButtonStyle } from './bar-styles.ts';
+import { ColorModeMenu } from './ColorModeMenu.tsx';
+import { TileIcon } from './icons.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { navigationEntries } from './navigation.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+/**
+ * The navigation bar (SPEC §2): title, the menus, then Admin and the account on the right.
+ * From 900 px down the same entries live in a side drawer; pure CSS decides which one shows,
+ * so the first paint is already right.
+ */
+export function NavBar() {
+  const { player, isLoading } = useCurrentPlayer();
+  const entries = navigationEntries(player);
+  return (
+    <Box as="header" bg="brand.bar" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <Flex as="nav" aria-label="Main" align="center" gap="1" minH="14">
+          <Box hideFrom="md">
+            <NavDrawer entries={entries} player={player} />
+          </Box>
+          <Link
+            asChild
+            color="white"
+            fontWeight="bold"
+            fontSize="lg"
+            letterSpacing="tight"
+            me="4"
+            textDecoration="none"
+            _hover={{ textDecoration: 'none', opacity: 0.9 }}
+            focusRingColor="white"
+          >
+            <RouterLink to="/">
+              <TileIcon boxSize="6" />
+              Mahjong Club
+            </RouterLink>
+          </Link>
+          <HStack gap="1" hideBelow="md">
+            {entries.map((entry) =>
+              entry.kind === 'menu' ? (
+                <NavMenu key={entry.label} label={entry.label} items={entry.items} />
+              ) : (
+                <Button key={entry.to} {...barButtonStyle} asChild>
+                  <RouterNavLink to={entry.to} end>
+                    {entry.label}
+                  </RouterNavLink>
+                </Button>
+              ),
+            )}
+          </HStack>
+          <Spacer />
+          <HStack gap="1">
+            {/* While the player loads, the right side stays empty instead of flashing "Login". */}
+            {!isLoading && (
+              <HStack gap="1" hideBelow="md">
+                {player?.admin && (
+                  <Button {...barButtonStyle} asChild>
+                    <RouterNavLink to="/admin">Admin</RouterNavLink>
+                  </Button>
+                )}
+                {player ? (
+                  <UserMenu player={player} />
+                ) : (
+                  <Button {...barButtonStyle} variant="outline" borderColor="whiteAlpha.600" asChild>
+                    <RouterLink to="/login">Login</RouterLink>
+                  </Button>
+                )}
+              </HStack>
+            )}
+            <ColorModeMenu />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

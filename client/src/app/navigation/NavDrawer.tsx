@@ -1,0 +1,141 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { Player } from '@mahjong/shared';
+import { type ReactNode, useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { MenuIcon } from './icons.tsx';
+import type { NavEntry } from './navigation.ts';
+
+/** Below 900 px the bar's entries move into this side drawer (SPEC §2). */
+export function NavDrawer({ entries, player }: { entries: NavEntry[]; player: Player | null }) {
+  const { pathname } = useLocation();
+  // Open only on the page it was opened on: whatever was chosen inside, a new page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  return (
+    <Drawer.Root
+      open={openOn === pathname}
+      onOpenChange={(details) => setOpenOn(details.open ? pathname : null)}
+      placement="start"
+    >
+      <Drawer.Trigger asChild>
+        <IconButton
+          aria-label="Open navigation"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          focusRingColor="white"
+        >
+          <MenuIcon boxSize="6" />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>Mahjong Club</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">
+              <Box as="nav" aria-label="Main navigation">
+                <Stack gap="5">
+                  {entries.map(
+                    (entry) =>
+                      entry.kind === 'menu' && (
+                        <DrawerSection key={entry.label} title={entry.label}>
+                          {entry.items.map((item) => (
+                            <DrawerLink key={item.to} to={item.to}>
+                              {item.label}
+                            </DrawerLink>
+                          ))}
+                        </DrawerSection>
+                      ),
+                  )}
+                  <Stack gap="1">
+                    {entries.map(
+                      (entry) =>
+                        entry.kind === 'link' && (
+                          <DrawerLink key={entry.to} to={entry.to}>
+                            {entry.label}
+                          </DrawerLink>
+                        ),
+                    )}
+                  </Stack>
+                  <Separator />
+                  <AccountLinks player={player} />
+                </Stack>
+              </Box>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close navigation" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function AccountLinks({ player }: { player: Player | null }) {
+  const logout = useLogout();
+  if (!player) return <DrawerLink to="/login">Login</DrawerLink>;
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" color="fg.muted" px="3" pb="1">
+        Signed in as{' '}
+        <Text as="span" fontWeight="semibold" color="fg">
+          {player.username}
+        </Text>
+      </Text>
+      {player.admin && <DrawerLink to="/admin">Admin</DrawerLink>}
+      <DrawerLink to="/settings">Settings</DrawerLink>
+      <Button variant="ghost" justifyContent="flex-start" px="3" fontWeight="normal" onClick={() => logout()}>
+        Log Out
+      </Button>
+    </Stack>
+  );
+}
+
+function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        px="3"
+      >
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      justifyContent="flex-start"
+      px="3"
+      fontWeight="normal"
+      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+    >
+      <RouterNavLink to={to} end>
+        {children}
+      </RouterNavLink>
+    </Button>
+  );
+}

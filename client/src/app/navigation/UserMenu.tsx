@@ -1,0 +1,35 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import type { Player } from '@mahjong/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { barButtonStyle } from './bar-styles.ts';
+import { ChevronDownIcon, UserIcon } from './icons.tsx';
+
+/** The right end of the bar for a logged-in player: Settings and Log Out. */
+export function UserMenu({ player }: { player: Player }) {
+  const logout = useLogout();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <Button {...barButtonStyle} aria-label={`Account menu for ${player.username}`}>
+          <UserIcon boxSize="4" />
+          {player.username}
+          <ChevronDownIcon boxSize="4" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.Item value="settings" asChild>
+              <RouterLink to="/settings">Settings</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={() => logout()}>
+              Log Out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { PAGE_SIZES } from '@mahjong/shared';
+import { useId } from 'react';
+
+interface TablePaginationProps {
+  /** From 0. */
+  pageIndex: number;
+  pageSize: number;
+  /** Rows in every page together. */
+  total: number;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Rows per page (SPEC §9: 25, 50, 100), where we are, and previous/next. */
+export function TablePagination({
+  pageIndex,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+}: TablePaginationProps) {
+  const sizeId = useId();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const last = Math.min(total, (pageIndex + 1) * pageSize);
+  return (
+    <HStack justify="flex-end" gap="4" flexWrap="wrap" py="2">
+      <HStack gap="2">
+        <Text asChild textStyle="sm">
+          <label htmlFor={sizeId}>Rows per page</label>
+        </Text>
+        <NativeSelect.Root size="sm" w="20">
+          <NativeSelect.Field
+            id={sizeId}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <Text textStyle="sm" aria-live="polite">
+        {first}–{last} of {total}
+      </Text>
+      <HStack gap="2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(pageIndex - 1)}
+          disabled={pageIndex <= 0}
+        >
+          Previous page
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(pageIndex + 1)}
+          disabled={pageIndex + 1 >= pageCount}
+        >
+          Next page
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

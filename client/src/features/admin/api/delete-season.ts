@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { adminKeys, publicSeasonsKey } from './keys.ts';
+
+/** `DELETE /api/admin/seasons/{id}` */
+export function deleteSeason(id: number): Promise<void> {
+  return api<void>(`/admin/seasons/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSeason,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.seasons });
+      void queryClient.invalidateQueries({ queryKey: publicSeasonsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { Code, Stack, Table, Text } from '@chakra-ui/react';
+import type { AuditEntry } from '@mahjong/shared';
+import { useState } from 'react';
+import { TablePagination } from '../../../components/TablePagination.tsx';
+import { useAuditLog } from '../api/audit-log.ts';
+import { changedFields } from '../audit-change.ts';
+import { formatDateTime } from '../format.ts';
+import { ListState } from './ListState.tsx';
+
+/** Who changed what, and when: newest first. */
+export function AuditTab() {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const audit = useAuditLog(pageIndex + 1, pageSize);
+  return (
+    <ListState
+      query={audit}
+      isEmpty={(page) => page.items.length === 0}
+      empty="Nothing has been changed yet."
+    >
+      {(page) => (
+        <Stack gap="2">
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label="Audit log table"
+            focusVisibleRing="outside"
+          >
+            <Table.Root size="sm" variant="line">
+              <Table.Caption srOnly>Audit log</Table.Caption>
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Changed</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">What changed</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {page.items.map((entry) => (
+                  <Table.Row key={entry.id} verticalAlign="top">
+                    <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                      {formatDateTime(entry.createdAt)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {entry.actorUsername ?? (
+                        <Text as="span" color="fg.muted">
+                          {entry.actorId === null ? 'the system' : 'deleted account'}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Code size="sm">{entry.action}</Code>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {entry.entity}
+                      {entry.entityId !== null && ` #${entry.entityId}`}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Change entry={entry} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <TablePagination
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            total={page.total}
+            onPageChange={setPageIndex}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
+        </Stack>
+      )}
+    </ListState>
+  );
+}
+
+/** What changed, field by field: "japaneseQualified: false → true". */
+function Change({ entry }: { entry: AuditEntry }) {
+  const fields = changedFields(entry.before, entry.after);
+  if (fields.length === 0) return <Text color="fg.muted">no change</Text>;
+  return (
+    <Stack gap="0.5" fontSize="xs" fontFamily="mono" maxW="lg" whiteSpace="normal" wordBreak="break-all">
+      {fields.map((change) => (
+        <Text key={change.field}>
+          <Text as="span" color="fg.muted">{`${change.field}: `}</Text>
+          {change.before !== undefined && (
+            <Text as="span" color="fg.error">
+              {change.before}
+            </Text>
+          )}
+          {change.before !== undefined && change.after !== undefined && ' → '}
+          {change.after !== undefined && (
+            <Text as="span" color="fg.success">
+              {change.after}
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

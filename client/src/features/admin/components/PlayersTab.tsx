@@ -1,0 +1,161 @@
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
+import { useState } from 'react';
+import { TablePagination } from '../../../components/TablePagination.tsx';
+import { useAdminPlayers } from '../api/admin-players.ts';
+import { useDeletePlayer } from '../api/delete-player.ts';
+import { useIssueResetLink } from '../api/reset-link.ts';
+import { useUpdatePlayerFlags } from '../api/update-player-flags.ts';
+import { formatDate } from '../format.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListState } from './ListState.tsx';
+import { PlayerFlagSwitch } from './PlayerFlagSwitch.tsx';
+import { ResetLinkDialog } from './ResetLinkDialog.tsx';
+
+const FLAGS: Array<{ key: keyof AdminPlayerPatch; label: string }> = [
+  { key: 'japaneseQualified', label: 'Riichi Ranked' },
+  { key: 'hongKongQualified', label: 'Hong Kong Ranked' },
+  { key: 'admin', label: 'Admin' },
+];
+
+/** Accounts: search, ranked qualifications, admin rights, reset links and removal. */
+export function PlayersTab() {
+  const [search, setSearch] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const players = useAdminPlayers({ search: settledSearch, page: pageIndex + 1, pageSize });
+  const updateFlags = useUpdatePlayerFlags();
+  const issueLink = useIssueResetLink();
+  const removal = useDeletePlayer();
+  const [resetFor, setResetFor] = useState<AdminPlayer | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlayer | null>(null);
+
+  const changeFlag = (player: AdminPlayer, key: keyof AdminPlayerPatch, value: boolean) =>
+    updateFlags.mutate({ id: player.id, patch: { [key]: value } });
+  const openResetLink = (player: AdminPlayer) => {
+    setResetFor(player);
+    issueLink.mutate(player.id);
+  };
+  const closeResetLink = () => {
+    setResetFor(null);
+    issueLink.reset();
+  };
+  const closeDelete = () => {
+    setDeleting(null);
+    removal.reset();
+  };
+
+  return (
+    <Stack gap="4">
+      <Field.Root maxW="sm">
+        <Field.Label>Search players</Field.Label>
+        <Input
+          type="search"
+          placeholder="Username"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPageIndex(0);
+          }}
+        />
+      </Field.Root>
+      {updateFlags.isError && (
+        <Text color="fg.error" role="alert">
+          {updateFlags.error.message}
+        </Text>
+      )}
+      <ListState query={players} isEmpty={(data) => data.items.length === 0} empty="No players match.">
+        {(data) => (
+          <>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" variant="line">
+                <Table.Caption srOnly>Players</Table.Caption>
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader scope="col">Username</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Joined</Table.ColumnHeader>
+                    {FLAGS.map((flag) => (
+                      <Table.ColumnHeader key={flag.key} scope="col" textAlign="center">
+                        {flag.label}
+                      </Table.ColumnHeader>
+                    ))}
+                    <Table.ColumnHeader scope="col" textAlign="end">
+                      Actions
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.items.map((player) => (
+                    <Table.Row key={player.id}>
+                      <Table.Cell as="th" scope="row" fontWeight="medium">
+                        {player.username}
+                      </Table.Cell>
+                      <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                        {formatDate(player.createdAt)}
+                      </Table.Cell>
+                      {FLAGS.map((flag) => (
+                        <Table.Cell key={flag.key} textAlign="center">
+                          <PlayerFlagSwitch
+                            label={flag.label}
+                            username={player.username}
+                            checked={player[flag.key]}
+                            disabled={updateFlags.isPending && updateFlags.variables?.id === player.id}
+                            onChange={(value) => changeFlag(player, flag.key, value)}
+                          />
+                        </Table.Cell>
+                      ))}
+                      <Table.Cell textAlign="end">
+                        <HStack gap="2" justify="flex-end">
+                          <Button size="xs" variant="outline" onClick={() => openResetLink(player)}>
+                            Reset link
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setDeleting(player)}
+                          >
+                            Delete
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <TablePagination
+              pageIndex={pageIndex}
+              pageSize={pageSize}
+              total={data.total}
+              onPageChange={setPageIndex}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </>
+        )}
+      </ListState>
+      <ResetLinkDialog
+        player={resetFor}
+        pending={issueLink.isPending}
+        error={issueLink.error?.message ?? null}
+        url={issueLink.data?.url ?? null}
+        onClose={closeResetLink}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.username ?? 'player'}?`}
+        message="The account is removed and its username becomes free. Its games stay, shown under a placeholder name. This cannot be undone."
+        confirmLabel="Delete account"
+        pending={removal.isPending}
+        error={removal.error?.message ?? null}
+        onConfirm={() => deleting && removal.mutate(deleting.id, { onSuccess: closeDelete })}
+        onClose={closeDelete}
+      />
+    </Stack>
+  );
+}

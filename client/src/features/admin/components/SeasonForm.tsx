@@ -1,0 +1,91 @@
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Season } from '@mahjong/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { type SeasonFields, useSaveSeason } from '../api/save-season.ts';
+
+const emptySeason: SeasonFields = { name: '', startDate: '', endDate: '' };
+
+/** Creates a season, or edits `season` when given. Dates are inclusive. */
+export function SeasonForm({ season, onDone }: { season: Season | null; onDone: () => void }) {
+  const [fields, setFields] = useState<SeasonFields>(
+    season
+      ? { name: season.name, startDate: season.startDate.slice(0, 10), endDate: season.endDate.slice(0, 10) }
+      : emptySeason,
+  );
+  const save = useSaveSeason();
+  const headingId = useId();
+  const datesBackwards =
+    fields.startDate !== '' && fields.endDate !== '' && fields.endDate < fields.startDate;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (datesBackwards) return;
+    save.mutate(
+      { id: season?.id ?? null, fields: { ...fields, name: fields.name.trim() } },
+      {
+        onSuccess: () => {
+          setFields(emptySeason);
+          onDone();
+        },
+      },
+    );
+  };
+  const set = (key: keyof SeasonFields) => (event: { currentTarget: { value: string } }) => {
+    // Read now: React clears currentTarget once the handler returns, before the updater runs.
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  return (
+    <Stack
+      as="form"
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      gap="4"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="bg.subtle"
+    >
+      <Text id={headingId} fontWeight="semibold">
+        {season ? `Edit ${season.name}` : 'New season'}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={fields.name} onChange={set('name')} maxLength={100} placeholder="Autumn 2026" />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Start date <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" value={fields.startDate} onChange={set('startDate')} />
+        </Field.Root>
+        <Field.Root required invalid={datesBackwards}>
+          <Field.Label>
+            End date <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" value={fields.endDate} onChange={set('endDate')} />
+          <Field.ErrorText>The end date must be on or after the start date.</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      {save.isError && (
+        <Text color="fg.error" role="alert">
+          {save.error.message}
+        </Text>
+      )}
+      <HStack gap="3">
+        <Button type="submit" colorPalette="brand" loading={save.isPending}>
+          {season ? 'Save season' : 'Add season'}
+        </Button>
+        {season && (
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}

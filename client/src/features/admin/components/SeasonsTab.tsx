@@ -1,0 +1,93 @@
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import type { Season } from '@mahjong/shared';
+import { useState } from 'react';
+import { useAdminSeasons } from '../api/admin-seasons.ts';
+import { useDeleteSeason } from '../api/delete-season.ts';
+import { formatDate } from '../format.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListState } from './ListState.tsx';
+import { SeasonForm } from './SeasonForm.tsx';
+
+/** Seasons split the leaderboards by date; games belong to the season they were played in. */
+export function SeasonsTab() {
+  const seasons = useAdminSeasons();
+  const removal = useDeleteSeason();
+  const [editing, setEditing] = useState<Season | null>(null);
+  const [deleting, setDeleting] = useState<Season | null>(null);
+  const closeDelete = () => {
+    setDeleting(null);
+    removal.reset();
+  };
+
+  return (
+    <Stack gap="6">
+      <ListState
+        query={seasons}
+        isEmpty={(list) => list.length === 0}
+        empty="No seasons yet: add the first below."
+      >
+        {(list) => (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" variant="line">
+              <Table.Caption srOnly>Seasons</Table.Caption>
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Starts</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Ends</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    Actions
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.map((season) => (
+                  <Table.Row key={season.id}>
+                    <Table.Cell as="th" scope="row" fontWeight="medium">
+                      {season.name}
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(season.startDate)}</Table.Cell>
+                    <Table.Cell>{formatDate(season.endDate)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack gap="2" justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(season)}
+                          aria-label={`Edit ${season.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setDeleting(season)}
+                          aria-label={`Delete ${season.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListState>
+      {/* A new key starts the form afresh for each season edited. */}
+      <SeasonForm key={editing?.id ?? 'new'} season={editing} onDone={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'season'}?`}
+        message="The season is removed from the leaderboards' season choices. Recorded games are kept."
+        confirmLabel="Delete season"
+        pending={removal.isPending}
+        error={removal.error?.message ?? null}
+        onConfirm={() => deleting && removal.mutate(deleting.id, { onSuccess: closeDelete })}
+        onClose={closeDelete}
+      />
+    </Stack>
+  );
+}

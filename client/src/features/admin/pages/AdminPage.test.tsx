@@ -1,0 +1,164 @@
+import type { AdminPlayer, Player } from '@mahjong/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPlayer, renderAt } from '../../../app/test-support.tsx';
+import { type ApiCall, type StubAnswer, stubApi } from '../../../test/stub-api.ts';
+import AdminPage from './AdminPage.tsx';
+
+const adminRoutes = [
+  { path: '/admin', element: <AdminPage /> },
+  { path: '/unauthorized', element: <h1>Unauthorized</h1> },
+];
+
+const chair = aPlayer({ id: 1, username: 'chair', admin: true });
+const bob: AdminPlayer = {
+  ...aPlayer({ id: 2, username: 'bob' }),
+  hasEmail: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
+
+function serve(player: Player | null, answer: (call: ApiCall) => StubAnswer | undefined = () => undefined) {
+  return stubApi((call) => {
+    if (call.path === '/players/current') return player ? { body: player } : { status: 401, body: {} };
+    return answer(call);
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin page', () => {
+  it.each([
+    ['a visitor', null],
+    ['a player who is not an admin', aPlayer()],
+  ])('sends %s to /unauthorized', async (_who, player) => {
+    serve(player);
+    const router = renderAt(adminRoutes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('lists players and changes their flags', async () => {
+    const calls = serve(chair, (call) => {
+      if (call.path.startsWith('/admin/players?')) return { body: { items: [bob], total: 1 } };
+      if (call.method === 'PATCH') return { body: { ...bob, japaneseQualified: true } };
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin');
+    const row = (await screen.findByRole('rowheader', { name: 'bob' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Riichi Ranked for bob' }));
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch).toMatchObject({ path: '/admin/players/2', body: { japaneseQualified: true } });
+    expect(calls.find((call) => call.path.startsWith('/admin/players?'))?.path).toBe(
+      '/admin/players?search=&page=1&pageSize=25',
+    );
+  });
+
+  it('hands out a reset link and deletes only after confirmation', async () => {
+    const calls = serve(chair, (call) => {
+      if (call.path.startsWith('/admin/players?')) return { body: { items: [bob], total: 1 } };
+      if (call.path === '/admin/players/2/reset-link')
+        return { body: { url: 'http://club/password-reset?id=2&token=t' } };
+      if (call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin');
+    await screen.findByRole('rowheader', { name: 'bob' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const linkDialog = await screen.findByRole('dialog', { name: 'Password reset link for bob' });
+    const link = await within(linkDialog).findByRole('textbox', { name: 'Reset link' });
+    expect((link as HTMLInputElement).value).toBe('http://club/password-reset?id=2&token=t');
+    expect(within(linkDialog).getByRole('button', { name: 'Copy to clipboard' })).toBeTruthy();
+    await userEvent.click(within(linkDialog).getByRole('button', { name: 'Done' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete bob?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete account' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/admin/players/2');
+  });
+
+  it('adds a season', async () => {
+    const calls = serve(chair, (call) => {
+      if (call.path === '/admin/seasons' && call.method === 'GET') return { body: [] };
+      if (call.method === 'POST') return { status: 201, body: { id: 1, ...(call.body as object) } };
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin?tab=seasons');
+    await screen.findByText('No seasons yet: add the first below.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Autumn 2026');
+    // Date inputs take typed ISO dates in happy-dom.
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-09-01');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-12-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Add season' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/admin/seasons',
+      body: { name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-20' },
+    });
+  });
+
+  it("records a chombo against one of the game's players", async () => {
+    const calls = serve(chair, (call) => {
+      if (call.path === '/games/jp/42') {
+        return {
+          body: {
+            id: 42,
+            players: ['east', 'south', 'west', 'north'].map((name, seat) => ({
+              id: 10 + seat,
+              username: name,
+              seat,
+            })),
+          },
+        };
+      }
+      if (call.method === 'POST') return { status: 201, body: {} };
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin?tab=chombos');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Game number/ }), '42');
+    const playerSelect = screen.getByRole('combobox', { name: /Player/ });
+    await within(playerSelect).findByRole('option', { name: 'west' });
+    await userEvent.selectOptions(playerSelect, 'west');
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Wrong tsumo call');
+    await userEvent.click(screen.getByRole('button', { name: 'Record chombo' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/games/jp/42/chombo',
+      body: { playerId: 12, reason: 'Wrong tsumo call' },
+    });
+    expect(await screen.findByText(/Chombo recorded for west/)).toBeTruthy();
+  });
+
+  it('shows the audit log', async () => {
+    serve(chair, (call) =>
+      call.path.startsWith('/admin/audit')
+        ? {
+            body: {
+              items: [
+                {
+                  id: 1,
+                  actorId: 1,
+                  actorUsername: 'chair',
+                  action: 'player.update',
+                  entity: 'player',
+                  entityId: '2',
+                  before: { admin: false },
+                  after: { admin: true },
+                  createdAt: '2026-03-01T12:00:00.000Z',
+                },
+              ],
+              total: 1,
+            },
+          }
+        : undefined,
+    );
+    renderAt(adminRoutes, '/admin?tab=audit');
+    expect(await screen.findByText('player.update')).toBeTruthy();
+    expect(screen.getByText('player #2')).toBeTruthy();
+    const change = screen.getByText('admin:').parentElement!;
+    expect(change.textContent).toBe('admin: false → true');
+  });
+});

@@ -1,0 +1,73 @@
+import { Alert, Button, Field, Fieldset, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { chomboBodySchema, type GameView } from '@mahjong/shared';
+import { type FormEvent, useState } from 'react';
+import { useRecordChombo } from '../api/record-chombo.ts';
+
+/** Records a penalty against one player (15 rating points off their leaderboard display). */
+export function ChomboForm({ game }: { game: GameView }) {
+  const [playerId, setPlayerId] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const chombo = useRecordChombo(game.variant, game.id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = chomboBodySchema.safeParse({ playerId: Number(playerId) || undefined, reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Choose a player and say what happened');
+      return;
+    }
+    setProblem(null);
+    chombo.mutate(parsed.data, {
+      onSuccess: () => {
+        setPlayerId('');
+        setReason('');
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset.Root>
+        <Fieldset.Legend>Chombo</Fieldset.Legend>
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <Field.Root maxW="48">
+            <Field.Label>Player</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={playerId}
+                onChange={(event) => setPlayerId(event.currentTarget.value)}
+              >
+                <option value="">Choose…</option>
+                {game.players.map((player) => (
+                  <option key={player.id} value={String(player.id)}>
+                    {player.username}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root flex="1" minW="48">
+            <Field.Label>Reason</Field.Label>
+            <Input
+              size="sm"
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+          </Field.Root>
+          <Button type="submit" size="sm" variant="outline" loading={chombo.isPending}>
+            Record chombo
+          </Button>
+        </HStack>
+        {problem || chombo.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{problem ?? `Could not record the chombo: ${chombo.error?.message}`}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Fieldset.Root>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { Alert } from '@chakra-ui/react';
+
+/** RULES 1.7: a hands list that could not come from a real game, for a referee to look at. */
+export function FlaggedWarning() {
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>These hands look inconsistent</Alert.Title>
+        <Alert.Description>
+          A player kept playing below zero, or the game went back to East 1 after later rounds. Please ask a
+          referee to check the hands.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

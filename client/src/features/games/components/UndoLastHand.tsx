@@ -1,0 +1,43 @@
+import { Alert, Button, HStack, Text } from '@chakra-ui/react';
+import { type GameView, roundLabel } from '@mahjong/shared';
+import { useState } from 'react';
+import { useUndoLastRound } from '../api/undo-last-round.ts';
+
+/** Removes the last recorded hand, after the recorder confirms which one. */
+export function UndoLastHand({ game }: { game: GameView }) {
+  const [confirming, setConfirming] = useState(false);
+  const undo = useUndoLastRound(game.variant, game.id);
+  const last = game.rounds.at(-1);
+  if (last === undefined) return null;
+  const label = roundLabel(game.variant, last);
+  return (
+    <>
+      {confirming ? (
+        <HStack gap="3" flexWrap="wrap">
+          <Text>Remove the last hand ({label})?</Text>
+          <Button
+            size="sm"
+            colorPalette="red"
+            loading={undo.isPending}
+            onClick={() => undo.mutate(game.version, { onSettled: () => setConfirming(false) })}
+          >
+            Yes, undo it
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </HStack>
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
+          Undo last hand
+        </Button>
+      )}
+      {undo.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Could not undo the last hand: {undo.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { GameType, GameView, Player, Variant } from '@mahjong/shared';
+
+/**
+ * Who may start a game of this kind (SPEC §6): any player for casual games; ranked games need
+ * the variant's qualification. The server enforces the same; the client only avoids offering it.
+ */
+export function mayRecordGameType(player: Player | null, variant: Variant, type: GameType): boolean {
+  if (player === null) return false;
+  if (type === 'CASUAL') return true;
+  return variant === 'jp' ? player.japaneseQualified : player.hongKongQualified;
+}
+
+/** The game's recorder, or an admin, may correct it, also after it ended (undo reopens it). */
+export function mayCorrectGame(player: Player | null, game: GameView): boolean {
+  if (player === null) return false;
+  return game.recorderId === player.id || player.admin;
+}
+
+/** ...and enters hands while the game is in progress. */
+export function mayEnterHands(player: Player | null, game: GameView): boolean {
+  return game.status === 'IN_PROGRESS' && mayCorrectGame(player, game);
+}

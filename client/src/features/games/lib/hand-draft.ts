@@ -1,0 +1,191 @@
+/**
+ * The hand the recorder is entering, and what it becomes: the engine's round input, then the
+ * engine's verdict. The preview runs the very functions the server runs, so a hand that
+ * previews cleanly is one the server will score the same way (the server stays the authority).
+ */
+import {
+  type CurrentRound,
+  concludeHongKongRound,
+  concludeRiichiRound,
+  type HongKongRoundInput,
+  isHongKongGameEnd,
+  isRiichiGameEnd,
+  isScoringError,
+  type RiichiRoundInput,
+  type RoundPosition,
+  roundLabel,
+  UNSET_HAND,
+  type Variant,
+  validateHongKongRoundInput,
+  validateRiichiRoundInput,
+} from '@mahjong/shared';
+import { isDrawType, type TransactionType, transactionRoles } from './transaction-types.ts';
+
+export interface TransactionDraft {
+  /** Stable key for the form's list; never sent. */
+  id: number;
+  transactionType: TransactionType;
+  winner: number | null;
+  loser: number | null;
+  pao: number | null;
+  han: number;
+  fu: number;
+  dora: number;
+  /** Hong Kong hand value; `UNSET_POINTS` until chosen. */
+  points: number;
+}
+
+export interface HandDraft {
+  riichis: number[];
+  tenpais: number[];
+  transactions: TransactionDraft[];
+}
+
+/** Hong Kong's "not chosen yet": outside the options, like the riichi placeholder. */
+export const UNSET_POINTS = UNSET_HAND.han;
+
+/** From 5 han fu do not count, so an unchosen fu there need not stop the recorder. */
+const LIMIT_HAN = 5;
+const FU_WHEN_IGNORED = 30;
+
+export function newTransactionDraft(
+  id: number,
+  transactionType: TransactionType = 'DEAL_IN',
+  loser: number | null = null,
+): TransactionDraft {
+  return { id, transactionType, winner: null, loser, pao: null, ...UNSET_HAND, points: UNSET_POINTS };
+}
+
+export function emptyHandDraft(): HandDraft {
+  return { riichis: [], tenpais: [], transactions: [newTransactionDraft(0)] };
+}
+
+/** Tenpai only means something when nobody won; it is dropped otherwise so the engine does not refuse it. */
+export function isDrawDraft(draft: HandDraft): boolean {
+  return draft.transactions.every((transaction) => isDrawType(transaction.transactionType));
+}
+
+function seats(transaction: TransactionDraft) {
+  const roles = transactionRoles(transaction.transactionType);
+  return {
+    transactionType: transaction.transactionType,
+    ...(roles.winner && transaction.winner !== null ? { winner: transaction.winner } : {}),
+    ...(roles.loser && transaction.loser !== null ? { loser: transaction.loser } : {}),
+    ...(roles.pao && transaction.pao !== null ? { paoPlayerIndex: transaction.pao } : {}),
+  };
+}
+
+export function toRiichiInput(draft: HandDraft): RiichiRoundInput {
+  return {
+    riichis: [...draft.riichis].sort(bySeat),
+    tenpais: isDrawDraft(draft) ? [...draft.tenpais].sort(bySeat) : [],
+    transactions: draft.transactions.map((transaction) => {
+      const base = seats(transaction);
+      if (!transactionRoles(transaction.transactionType).hand) return base;
+      const fu =
+        transaction.fu === UNSET_HAND.fu && transaction.han >= LIMIT_HAN ? FU_WHEN_IGNORED : transaction.fu;
+      return { ...base, hand: { han: transaction.han, fu, dora: transaction.dora } };
+    }),
+  } as RiichiRoundInput;
+}
+
+export function toHongKongInput(draft: HandDraft): HongKongRoundInput {
+  return {
+    transactions: draft.transactions.map((transaction) => {
+      const base = seats(transaction);
+      if (!transactionRoles(transaction.transactionType).hand) return base;
+      return { ...base, hand: { points: transaction.points } };
+    }),
+  } as HongKongRoundInput;
+}
+
+export interface HandPreview {
+  scoreDeltas: number[];
+  /** Absolute totals once this hand is recorded. */
+  totals: number[];
+  nextRoundLabel: string;
+  endsGame: boolean;
+}
+
+export type HandCheck =
+  | { ok: true; input: RiichiRoundInput | HongKongRoundInput; preview: HandPreview }
+  | { ok: false; message: string; transactionIndex?: number };
+
+export interface GameState {
+  currentRound: CurrentRound;
+  totals: number[];
+  rounds: readonly RoundPosition[];
+}
+
+function refusal(message: string, transactionIndex?: number): HandCheck {
+  return transactionIndex === undefined ? { ok: false, message } : { ok: false, message, transactionIndex };
+}
+
+/** Validates the draft with the engine and, when it passes, scores it against the game as it stands. */
+export function checkHand(variant: Variant, game: GameState, draft: HandDraft): HandCheck {
+  try {
+    return variant === 'jp' ? checkRiichiHand(game, draft) : checkHongKongHand(game, draft);
+  } catch (error) {
+    // The validators catch the rules first; this catches anything the conclusion still refuses.
+    if (isScoringError(error)) return refusal(error.message, error.transactionIndex);
+    throw error;
+  }
+}
+
+function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
+  const input = toRiichiInput(draft);
+  const validation = validateRiichiRoundInput(input);
+  if (!validation.ok) return refusal(validation.message, validation.transactionIndex);
+  const round = {
+    roundWind: game.currentRound.roundWind,
+    roundNumber: game.currentRound.roundNumber,
+    bonus: game.currentRound.bonus ?? 0,
+    startRiichiStickCount: game.currentRound.startRiichiStickCount ?? 0,
+  };
+  const result = concludeRiichiRound(round, input);
+  const totals = addSeats(game.totals, result.scoreDeltas);
+  return {
+    ok: true,
+    input,
+    preview: {
+      scoreDeltas: result.scoreDeltas,
+      totals,
+      nextRoundLabel: roundLabel('jp', result.nextRound),
+      endsGame: isRiichiGameEnd(totals, round, result.nextRound),
+    },
+  };
+}
+
+function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
+  // The engine would name the placeholder as a bad value; say what to do instead.
+  const unset = draft.transactions.findIndex(
+    (transaction) =>
+      transactionRoles(transaction.transactionType).hand && transaction.points === UNSET_POINTS,
+  );
+  if (unset >= 0) return refusal('Choose the points of the hand before sending it', unset);
+  const input = toHongKongInput(draft);
+  const validation = validateHongKongRoundInput(input);
+  if (!validation.ok) return refusal(validation.message, validation.transactionIndex);
+  const round = { roundWind: game.currentRound.roundWind, roundNumber: game.currentRound.roundNumber };
+  const result = concludeHongKongRound(round, input);
+  const totals = addSeats(game.totals, result.scoreDeltas);
+  const played = [...game.rounds.map(({ roundWind, roundNumber }) => ({ roundWind, roundNumber })), round];
+  return {
+    ok: true,
+    input,
+    preview: {
+      scoreDeltas: result.scoreDeltas,
+      totals,
+      nextRoundLabel: roundLabel('hk', result.nextRound),
+      endsGame: isHongKongGameEnd(totals, played, result.nextRound),
+    },
+  };
+}
+
+function addSeats(a: readonly number[], b: readonly number[]): number[] {
+  return a.map((value, seat) => value + (b[seat] ?? 0));
+}
+
+function bySeat(a: number, b: number): number {
+  return a - b;
+}

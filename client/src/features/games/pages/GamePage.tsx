@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { VARIANTS, type Variant } from '@mahjong/shared';
+import { Navigate, useParams } from 'react-router-dom';
+import { Loading } from '../../../components/Loading.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentPlayer } from '../../auth/api/current-player.ts';
+import { useGame } from '../api/game.ts';
+import { ChomboList } from '../components/ChomboList.tsx';
+import { ConnectionIndicator } from '../components/ConnectionIndicator.tsx';
+import { FinalResults } from '../components/FinalResults.tsx';
+import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
+import { HandEntryPanel } from '../components/HandEntryPanel.tsx';
+import { RoundTable } from '../components/RoundTable.tsx';
+import { TableState } from '../components/TableState.tsx';
+import { UndoLastHand } from '../components/UndoLastHand.tsx';
+import { UnsentHandsOfThisGame } from '../components/UnsentHands.tsx';
+import { mayCorrectGame, mayEnterHands } from '../hooks/permissions.ts';
+import { useLiveGame } from '../hooks/use-live-game.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+const NOT_FOUND = '/games/not-found';
+
+function isVariant(value: string | undefined): value is Variant {
+  return (VARIANTS as readonly string[]).includes(value ?? '');
+}
+
+/** `/games/{variant}/{id}`: a path that cannot name a game goes to Game Not Found straight away. */
+export default function GamePage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!isVariant(params.variant) || !/^[1-9]\d*$/.test(params.id ?? '') || !Number.isSafeInteger(id)) {
+    return <Navigate to={NOT_FOUND} replace />;
+  }
+  return <GameScreen key={`${params.variant}-${id}`} variant={params.variant} id={id} />;
+}
+
+/**
+ * The game, kept current by its socket for as long as the page is open (DESIGN §4): spectators see each
+ * hand appear, and an ended game still shows an undo or a correction made afterwards.
+ */
+function GameScreen({ variant, id }: { variant: Variant; id: number }) {
+  const query = useGame(variant, id);
+  const live = useLiveGame(variant, id);
+  const { player } = useCurrentPlayer();
+  useDocumentTitle(`Game ${id} · Mahjong Club`);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <Navigate to={NOT_FOUND} replace />;
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Could not load the game: {query.error.message}</Alert.Title>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  const game = query.data;
+  const recording = mayEnterHands(player, game) && game.currentRound !== null;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {gameKindLabel(game.variant, game.type)} game #{game.id}
+          </Heading>
+          <Badge colorPalette={game.status === 'IN_PROGRESS' ? 'green' : 'gray'}>
+            {game.status === 'IN_PROGRESS' ? 'In progress' : 'Finished'}
+          </Badge>
+          {game.status === 'IN_PROGRESS' ? (
+            <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
+          ) : null}
+        </HStack>
+        <Text color="fg.muted">
+          Started {formatDateTime(game.createdAt)}
+          {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
+        </Text>
+      </Stack>
+      {game.flagged ? <FlaggedWarning /> : null}
+      <TableState game={game} />
+      <RoundTable game={game} />
+      {recording && game.currentRound ? (
+        <HandEntryPanel game={game} currentRound={game.currentRound} />
+      ) : (
+        <UnsentHandsOfThisGame game={game} />
+      )}
+      {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
+      {game.status === 'FINISHED' && mayCorrectGame(player, game) ? <UndoLastHand game={game} /> : null}
+      <ChomboList game={game} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { RiichiRoundInput } from '@mahjong/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendUnsentHands } from './send-unsent-hands.ts';
+import { createUnsentHandsStore, UNSENT_HANDS_STORAGE_KEY } from './unsent-hands.ts';
+
+const draw: RiichiRoundInput = { riichis: [], tenpais: [0], transactions: [] };
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('unsent hands', () => {
+  it('survives a reload: the queue is kept in local storage', () => {
+    const store = createUnsentHandsStore();
+    store.getState().enqueue({ key: 'k1', variant: 'jp', gameId: 3, expectedVersion: 0, input: draw });
+    const saved = JSON.parse(localStorage.getItem(UNSENT_HANDS_STORAGE_KEY) ?? '{}');
+    expect(saved.state.hands).toHaveLength(1);
+    const reloaded = createUnsentHandsStore();
+    expect(reloaded.getState().hands.map((hand) => hand.key)).toEqual(['k1']);
+  });
+
+  it('keeps a hand waiting while offline and sends it with the same key when the connection returns', async () => {
+    const store = createUnsentHandsStore();
+    store.getState().enqueue({ key: 'same-key', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    expect(await sendUnsentHands(store, 'jp', 3)).toEqual({ game: null, offline: true });
+    expect(store.getState().hands[0]?.state).toBe('waiting');
+
+    fetch.mockResolvedValueOnce(jsonResponse(200, { id: 3, version: 5 }));
+    const result = await sendUnsentHands(store, 'jp', 3);
+    expect(result.game).toEqual({ id: 3, version: 5 });
+    expect(store.getState().hands).toEqual([]);
+    const headers = fetch.mock.calls.map(
+      (call) => (call[1] as RequestInit).headers as Record<string, string>,
+    );
+    expect(headers.map((h) => h['Idempotency-Key'])).toEqual(['same-key', 'same-key']);
+    const retried = fetch.mock.calls[1]?.[1] as RequestInit;
+    expect(JSON.parse(retried.body as string)).toEqual({
+      expectedVersion: 4,
+      ...draw,
+    });
+  });
+
+  it('marks a conflict on 409 and stops, leaving later hands waiting', async () => {
+    const store = createUnsentHandsStore();
+    store.getState().enqueue({ key: 'a', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
+    store.getState().enqueue({ key: 'b', variant: 'jp', gameId: 3, expectedVersion: 5, input: draw });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(409, { error: { code: 'VERSION_CONFLICT', message: 'The game changed' } }),
+        ),
+    );
+    await sendUnsentHands(store, 'jp', 3);
+    expect(store.getState().hands.map((hand) => [hand.key, hand.state, hand.message])).toEqual([
+      ['a', 'conflict', 'The game changed'],
+      ['b', 'waiting', undefined],
+    ]);
+    store.getState().rebase('a', 9, 'a2');
+    expect(store.getState().hands[0]).toMatchObject({ key: 'a2', expectedVersion: 9, state: 'waiting' });
+  });
+
+  it('marks a refused hand with the server message', async () => {
+    const store = createUnsentHandsStore();
+    store
+      .getState()
+      .enqueue({ key: 'r', variant: 'hk', gameId: 8, expectedVersion: 0, input: { transactions: [] } });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(400, { error: { code: 'GAME_ENDED', message: 'The game has ended' } }),
+        ),
+    );
+    await sendUnsentHands(store, 'hk', 8);
+    expect(store.getState().hands[0]).toMatchObject({ state: 'refused', message: 'The game has ended' });
+  });
+});

@@ -1,0 +1,87 @@
+import type { HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+
+export type UnsentHandState =
+  /** Not stored yet; sent again (with the same key) whenever the connection comes back. */
+  | 'waiting'
+  /** The game moved on while it waited: the recorder decides (re-send against the new state, or drop). */
+  | 'conflict'
+  /** The server refused it (a rule broke): the recorder must correct it. */
+  | 'refused';
+
+export interface UnsentHand {
+  /** The idempotency key: however often it is sent, the hand is stored once. */
+  key: string;
+  variant: Variant;
+  gameId: number;
+  expectedVersion: number;
+  /** How many hands the game had when this one was entered: on a conflict, tells what was recorded since. */
+  roundsSeen?: number;
+  input: RiichiRoundInput | HongKongRoundInput;
+  state: UnsentHandState;
+  /** What to tell the recorder for a conflict or a refusal. */
+  message?: string;
+  createdAt: string;
+}
+
+export interface UnsentHandsState {
+  hands: UnsentHand[];
+  enqueue(hand: Omit<UnsentHand, 'state' | 'createdAt'>): void;
+  settle(key: string): void;
+  mark(key: string, state: UnsentHandState, message?: string): void;
+  /** Sends a conflicted hand again against the game as it is now, under a new key. */
+  rebase(key: string, expectedVersion: number, newKey: string, roundsSeen?: number): void;
+}
+
+export const UNSENT_HANDS_STORAGE_KEY = 'mahjong.unsent-hands';
+
+/**
+ * The recorder's hands that the server has not confirmed yet, kept in local storage so that a
+ * dropped connection, a closed tab or a dead phone battery loses nothing.
+ */
+export function createUnsentHandsStore(storage: () => Storage = () => localStorage) {
+  return createStore<UnsentHandsState>()(
+    persist(
+      (set) => ({
+        hands: [],
+        enqueue: (hand) =>
+          set((state) => ({
+            hands: [...state.hands, { ...hand, state: 'waiting', createdAt: new Date().toISOString() }],
+          })),
+        settle: (key) => set((state) => ({ hands: state.hands.filter((hand) => hand.key !== key) })),
+        mark: (key, handState, message) =>
+          set((state) => ({
+            hands: state.hands.map((hand) =>
+              hand.key === key ? { ...hand, state: handState, message } : hand,
+            ),
+          })),
+        rebase: (key, expectedVersion, newKey, roundsSeen) =>
+          set((state) => ({
+            hands: state.hands.map((hand) =>
+              hand.key === key
+                ? {
+                    ...hand,
+                    key: newKey,
+                    expectedVersion,
+                    roundsSeen: roundsSeen ?? hand.roundsSeen,
+                    state: 'waiting',
+                    message: undefined,
+                  }
+                : hand,
+            ),
+          })),
+      }),
+      { name: UNSENT_HANDS_STORAGE_KEY, storage: createJSONStorage(storage), version: 1 },
+    ),
+  );
+}
+
+export type UnsentHandsStore = ReturnType<typeof createUnsentHandsStore>;
+
+/** The one queue of this browser. */
+export const unsentHands = createUnsentHandsStore();
+
+export function handsOf(hands: UnsentHand[], variant: Variant, gameId: number): UnsentHand[] {
+  return hands.filter((hand) => hand.variant === variant && hand.gameId === gameId);
+}

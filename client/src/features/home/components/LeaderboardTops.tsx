@@ -1,0 +1,78 @@
+import { Card, HStack, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import type { GameType, Variant } from '@mahjong/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { LEADERBOARD_TOP_SIZE, useLeaderboardTop } from '../api/leaderboard-top.ts';
+import { boardName, formatRating, leaderboardPath } from '../format.ts';
+import { QueryContent } from './QueryContent.tsx';
+
+const boards: Array<{ variant: Variant; type: GameType }> = [
+  { variant: 'jp', type: 'RANKED' },
+  { variant: 'jp', type: 'CASUAL' },
+  { variant: 'hk', type: 'RANKED' },
+  { variant: 'hk', type: 'CASUAL' },
+];
+
+/** The head of each of the four leaderboards. */
+export function LeaderboardTops() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+      {boards.map((board) => (
+        <BoardTop key={`${board.variant}-${board.type}`} {...board} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
+  const query = useLeaderboardTop(variant, type);
+  const name = boardName(variant, type);
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Card.Title as="h3" fontSize="md">
+            {name}
+          </Card.Title>
+          <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+            <RouterLink to={leaderboardPath(variant, type)}>
+              Full board
+              <Text as="span" srOnly>{`: ${name}`}</Text>
+            </RouterLink>
+          </Link>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <QueryContent
+          query={query}
+          isEmpty={(entries) => entries.length === 0}
+          empty="No rated games yet."
+          failed="The leaderboard could not be loaded just now."
+        >
+          {(entries) => (
+            <Table.Root size="sm" variant="line">
+              <Table.Caption srOnly>{`Top ${LEADERBOARD_TOP_SIZE} of the ${name} leaderboard`}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader w="8">#</Table.ColumnHeader>
+                  <Table.ColumnHeader>Player</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {entries.map((entry, index) => (
+                  <Table.Row key={entry.playerId}>
+                    <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
+                    <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>{entry.username}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {formatRating(entry.displayElo)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </QueryContent>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  Link,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { Variant } from '@mahjong/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { type LiveGame, useLiveGames } from '../api/live-games.ts';
+import { describeRound, variantName } from '../format.ts';
+import { QueryContent } from './QueryContent.tsx';
+
+/** "Live now": the games in progress, riichi and Hong Kong side by side. */
+export function LiveNow() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <LiveColumn variant="jp" />
+      <LiveColumn variant="hk" />
+    </SimpleGrid>
+  );
+}
+
+function LiveColumn({ variant }: { variant: Variant }) {
+  const query = useLiveGames(variant);
+  const name = variantName(variant);
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Card.Title as="h3" fontSize="md">
+            {name}
+          </Card.Title>
+          <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+            <RouterLink to={`/games/current/${variant}`}>All live {name} games</RouterLink>
+          </Link>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <QueryContent
+          query={query}
+          isEmpty={(games) => games.length === 0}
+          empty={`No ${name} games in progress right now.`}
+          failed="Live games could not be loaded just now."
+        >
+          {(games) => (
+            <Stack gap="2">
+              {games.slice(0, 4).map((game) => (
+                <LiveGameRow key={game.id} game={game} />
+              ))}
+            </Stack>
+          )}
+        </QueryContent>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function LiveGameRow({ game }: { game: LiveGame }) {
+  return (
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      borderRadius="md"
+      px="3"
+      py="2"
+      _hover={{ bg: 'bg.muted' }}
+      transition="background 0.15s"
+    >
+      <HStack justify="space-between" gap="3">
+        <LinkOverlay asChild>
+          <RouterLink to={`/games/${game.variant}/${game.id}`}>
+            <Text as="span" fontWeight="medium" lineClamp={1}>
+              {game.players.map((player) => player.username).join(' · ')}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <HStack gap="2" flexShrink={0}>
+          {game.currentRound && (
+            <Text fontSize="sm" color="fg.muted">
+              {describeRound(game.currentRound)}
+            </Text>
+          )}
+          <Badge colorPalette="red" variant="subtle">
+            <Box as="span" w="2" h="2" borderRadius="full" bg="red.solid" aria-hidden="true" />
+            Live
+          </Badge>
+        </HStack>
+      </HStack>
+    </LinkBox>
+  );
+}

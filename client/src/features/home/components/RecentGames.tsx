@@ -1,0 +1,85 @@
+import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { GameLogItem } from '@mahjong/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRecentGames } from '../api/recent-games.ts';
+import { boardName, formatDate, formatScore } from '../format.ts';
+import { QueryContent } from './QueryContent.tsx';
+
+/** The five newest games, finished or not, with their players in finishing order. */
+export function RecentGames() {
+  const query = useRecentGames();
+  return (
+    <QueryContent
+      query={query}
+      isEmpty={(games) => games.length === 0}
+      empty="No games have been recorded yet."
+      failed="Recent games could not be loaded just now."
+    >
+      {(games) => (
+        <Stack gap="2">
+          {games.map((game) => (
+            <RecentGameRow key={`${game.variant}-${game.id}`} game={game} />
+          ))}
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}
+
+function RecentGameRow({ game }: { game: GameLogItem }) {
+  const finished = game.status === 'FINISHED';
+  // Finished games read best in finishing order; a game in progress keeps its seats.
+  const players = [...game.players].sort((a, b) =>
+    finished ? (a.placement ?? a.seat) - (b.placement ?? b.seat) : a.seat - b.seat,
+  );
+  return (
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      px="4"
+      py="3"
+      _hover={{ borderColor: 'brand.border' }}
+      transition="border-color 0.15s"
+    >
+      <Stack
+        gap="2"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <HStack gap="3" minW={{ md: '64' }}>
+          <LinkOverlay asChild>
+            <RouterLink to={`/games/${game.variant}/${game.id}`}>
+              <Text as="span" fontWeight="semibold">
+                {boardName(game.variant, game.type)} #{game.id}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
+          <Badge colorPalette={finished ? 'gray' : 'red'} variant="subtle">
+            {finished ? 'Finished' : 'In progress'}
+          </Badge>
+        </HStack>
+        <Wrap gap="3" flex="1" fontSize="sm">
+          {players.map((player) => (
+            <Text key={player.id} as="span">
+              {finished && player.placement !== null && (
+                <Text as="span" color="fg.muted">{`${player.placement}. `}</Text>
+              )}
+              {player.username}
+              {finished && player.finalScore !== null && (
+                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {` ${formatScore(player.finalScore)}`}
+                </Text>
+              )}
+            </Text>
+          ))}
+        </Wrap>
+        <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+          {formatDate(game.endedAt ?? game.createdAt)}
+        </Text>
+      </Stack>
+    </LinkBox>
+  );
+}

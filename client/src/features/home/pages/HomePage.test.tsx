@@ -1,0 +1,118 @@
+import type { GameLogItem, LeaderboardEntry } from '@mahjong/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { aPlayer, renderAt } from '../../../app/test-support.tsx';
+import { type StubAnswer, stubApi } from '../../../test/stub-api.ts';
+
+const leader = (playerId: number, username: string, displayElo: number): LeaderboardEntry => ({
+  playerId,
+  username,
+  elo: displayElo,
+  chomboCount: 0,
+  displayElo,
+  gamesPlayed: 3,
+});
+
+const finishedGame: GameLogItem = {
+  id: 12,
+  variant: 'jp',
+  type: 'RANKED',
+  status: 'FINISHED',
+  players: [
+    { id: 1, username: 'akagi', seat: 0, finalScore: 18_000, placement: 3, eloDelta: -1.5 },
+    { id: 2, username: 'washizu', seat: 1, finalScore: 41_000, placement: 1, eloDelta: 20 },
+    { id: 3, username: 'nanba', seat: 2, finalScore: 9_000, placement: 4, eloDelta: -25 },
+    { id: 4, username: 'ichikawa', seat: 3, finalScore: 32_000, placement: 2, eloDelta: 6.5 },
+  ],
+  roundsPlayed: 9,
+  createdAt: '2026-03-01T18:00:00.000Z',
+  endedAt: '2026-03-01T19:30:00.000Z',
+};
+
+const liveGame = {
+  id: 31,
+  type: 'RANKED',
+  players: [
+    { id: 1, username: 'akagi', seat: 0 },
+    { id: 2, username: 'washizu', seat: 1 },
+    { id: 3, username: 'nanba', seat: 2 },
+    { id: 4, username: 'ichikawa', seat: 3 },
+  ],
+  currentRound: { roundWind: 'SOUTH', roundNumber: 3, bonus: 1, startRiichiStickCount: 0 },
+  totals: [25_000, 25_000, 25_000, 25_000],
+  createdAt: '2026-03-02T18:00:00.000Z',
+};
+
+function serve(answers: Record<string, StubAnswer>) {
+  return stubApi((call) => answers[call.path]);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it('welcomes visitors with a way to log in or register', async () => {
+    serve({});
+    renderAt(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Mahjong Club' })).toBeTruthy();
+    const welcome = screen.getByRole('region', { name: 'Welcome to the Mahjong Club' });
+    expect(within(welcome).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(within(welcome).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('greets a logged-in player by name', async () => {
+    serve({ '/players/current': { body: aPlayer({ username: 'akagi' }) } });
+    renderAt(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, akagi' })).toBeTruthy();
+  });
+
+  it('shows live games, the top of each board and the recent games', async () => {
+    const calls = serve({
+      '/games/current/jp': { body: [liveGame] },
+      '/games/current/hk': { body: [] },
+      '/leaderboard/jp?type=RANKED': {
+        body: [1, 2, 3, 4, 5, 6].map((n) => leader(n, `player${n}`, 1600 - n * 10)),
+      },
+      '/leaderboard/jp?type=CASUAL': { body: [] },
+      '/leaderboard/hk?type=RANKED': { body: [leader(9, 'hk-star', 1543.25)] },
+      '/leaderboard/hk?type=CASUAL': { body: [] },
+      '/games?pageSize=5': { body: { items: [finishedGame], total: 1 } },
+    });
+    renderAt(routes, '/');
+
+    const live = await screen.findByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
+    expect(live.getAttribute('href')).toBe('/games/jp/31');
+    expect(screen.getByText('South 3, 1 honba')).toBeTruthy();
+    expect(screen.getByText('No Hong Kong games in progress right now.')).toBeTruthy();
+
+    const riichiTop = screen.getByRole('table', { name: 'Top 5 of the Riichi Ranked leaderboard' });
+    expect(within(riichiTop).getAllByRole('row')).toHaveLength(6);
+    expect(within(riichiTop).queryByText('player6')).toBeNull();
+    expect(within(screen.getByRole('table', { name: /Hong Kong Ranked/ })).getByText('1543.3')).toBeTruthy();
+
+    const recent = screen.getByRole('link', { name: 'Riichi Ranked #12' });
+    expect(recent.getAttribute('href')).toBe('/games/jp/12');
+    expect(screen.getByText('washizu')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/games?pageSize=5')).toBe(true);
+  });
+
+  it('keeps the page whole when the game and leaderboard endpoints fail', async () => {
+    serve({ '/games/current/jp': { status: 500, body: { error: { code: 'BOOM', message: 'boom' } } } });
+    renderAt(routes, '/');
+    // Every call but the current player's answers 404 or 500 (and is retried once).
+    expect(
+      await screen.findByText('Recent games could not be loaded just now.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('The leaderboard could not be loaded just now.')).toHaveLength(4);
+    expect(screen.getAllByText('Live games could not be loaded just now.')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Welcome to the Mahjong Club' })).toBeTruthy();
+  });
+
+  it('redirects an unknown path to / replacing the history entry', async () => {
+    serve({});
+    const router = renderAt(routes, '/somewhere/else');
+    await screen.findByRole('heading', { name: 'Welcome to the Mahjong Club' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,66 @@
+import { Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { formatPoints, formatTsumo } from '../format.ts';
+import { limitHandsTable, type RiichiPayment } from '../scoring-tables.ts';
+
+/** From 5 han the value comes from the limit, whatever the fu. */
+export function LimitHandsTable() {
+  const limits = useMemo(limitHandsTable, []);
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label="Limit hands table"
+      focusVisibleRing="outside"
+    >
+      <Table.Root size="sm" variant="line" interactive>
+        <Table.Caption srOnly>Limit hands: points by han for a non-dealer and a dealer winner</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader scope="col">Limit</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Han</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Non-dealer ron
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Non-dealer tsumo
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Dealer ron
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              Dealer tsumo
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {limits.map((limit) => (
+            <Table.Row key={limit.name}>
+              <Table.Cell as="th" scope="row" fontWeight="semibold" whiteSpace="nowrap">
+                {limit.name}
+              </Table.Cell>
+              <Table.Cell>{limit.han}</Table.Cell>
+              <PaymentCells payment={limit.nonDealer} dealerWins={false} />
+              <PaymentCells payment={limit.dealer} dealerWins />
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function PaymentCells({ payment, dealerWins }: { payment: RiichiPayment; dealerWins: boolean }) {
+  return (
+    <>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {payment.ron === null ? '—' : formatPoints(payment.ron)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {payment.tsumo === null ? '—' : formatTsumo(dealerWins, payment.tsumo)}
+      </Table.Cell>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { formatPoints, formatTsumo } from '../format.ts';
+import { type RiichiPayment, riichiPayment, riichiScoringTable, TABLE_HAN } from '../scoring-tables.ts';
+
+/** Fu × han 1–4 for one kind of winner: the ron value above, the tsumo payments below. */
+export function RiichiScoringTable({ dealerWins }: { dealerWins: boolean }) {
+  const rows = useMemo(() => riichiScoringTable(dealerWins), [dealerWins]);
+  // A 5 han hand is exactly mangan: cells that reach it were capped.
+  const manganRon = useMemo(() => riichiPayment(dealerWins, 5, 30).ron, [dealerWins]);
+  const title = dealerWins ? 'Dealer wins' : 'Non-dealer wins';
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Header>
+        <Card.Title as="h3" fontSize="md">
+          {title}
+        </Card.Title>
+        <Card.Description>
+          {dealerWins
+            ? 'Ron: the discarder pays. Tsumo: each of the three others pays the amount shown ("all").'
+            : 'Ron: the discarder pays. Tsumo: non-dealers / dealer pay the amounts shown.'}
+        </Card.Description>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          role="region"
+          aria-label={`${title} table`}
+          focusVisibleRing="outside"
+        >
+          <Table.Root size="sm" variant="line" interactive>
+            <Table.Caption srOnly>{`${title}: points by fu and han`}</Table.Caption>
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader scope="col">Fu</Table.ColumnHeader>
+                {TABLE_HAN.map((han) => (
+                  <Table.ColumnHeader key={han} scope="col" textAlign="end">
+                    {han} han
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.fu}>
+                  <Table.Cell as="th" scope="row" fontWeight="semibold">
+                    {row.fu}
+                  </Table.Cell>
+                  {row.payments.map((payment, index) => (
+                    <PaymentCell
+                      key={TABLE_HAN[index]}
+                      payment={payment}
+                      dealerWins={dealerWins}
+                      mangan={payment.ron !== null && payment.ron === manganRon}
+                    />
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PaymentCell({
+  payment,
+  dealerWins,
+  mangan,
+}: {
+  payment: RiichiPayment;
+  dealerWins: boolean;
+  mangan: boolean;
+}) {
+  return (
+    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+      <Stack gap="0" align="flex-end">
+        <Text>
+          {payment.ron === null ? <NotPossible what="ron" /> : formatPoints(payment.ron)}
+          {mangan && (
+            <Badge ms="1.5" size="xs" colorPalette="brand" variant="subtle">
+              mangan
+            </Badge>
+          )}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {payment.tsumo === null ? <NotPossible what="tsumo" /> : formatTsumo(dealerWins, payment.tsumo)}
+        </Text>
+      </Stack>
+    </Table.Cell>
+  );
+}
+
+function NotPossible({ what }: { what: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <Text as="span" srOnly>{`no ${what}`}</Text>
+    </>
+  );
+}

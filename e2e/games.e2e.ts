@@ -1,0 +1,281 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const PASSWORD = 'correct horse battery 7';
+const [ALICE, BOB, CAROL, DAVE] = ['alice_g', 'bob_g', 'carol_g', 'dave_g'] as const;
+const ADMIN = 'admin_g';
+
+/** Registers an account through the API with its own cookie jar (nobody else is logged in by it). */
+async function registerElsewhere(url: string, username: string): Promise<{ id: number }> {
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const text = await answer.text();
+  expect(answer.status, text).toBe(201);
+  return JSON.parse(text) as { id: number };
+}
+
+/** A JSON call with the page's session cookie; fails the test on anything but 2xx. */
+async function callApi<T>(page: Page, method: string, url: string, data?: unknown, key?: string): Promise<T> {
+  const answer = await page.request.fetch(url, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+  });
+  expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function pickPlayer(page: Page, wind: string, username: string) {
+  const input = page.getByRole('combobox', { name: wind });
+  await input.click();
+  await input.fill(username.slice(0, 3));
+  await page.getByRole('option', { name: username }).click();
+}
+
+const transaction = (page: Page, n: number) => page.getByRole('group', { name: `Transaction ${n}` });
+
+async function choose(group: Locator, label: string, value: string) {
+  await group.getByLabel(label, { exact: true }).selectOption(value);
+}
+
+async function toggle(page: Page, legend: 'Riichi' | 'Tenpai', username: string) {
+  await page.getByRole('group', { name: legend }).getByText(username, { exact: true }).click();
+}
+
+async function previewOf(page: Page, seat: number): Promise<string> {
+  return (await page.getByTestId(`preview-seat-${seat}`).textContent()) ?? '';
+}
+
+/** Sends the hand and waits until the table has taken it. */
+async function recordHand(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Record hand' }).click();
+  await page.getByText(`Recorded ${label}.`).waitFor();
+}
+
+async function handRows(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table', { name: 'Hands' }).locator('tbody tr');
+  return rows.allInnerTexts();
+}
+
+async function totals(page: Page): Promise<string[]> {
+  return page.getByRole('table', { name: 'Hands' }).locator('tfoot tr > *').allTextContents();
+}
+
+describe('recording a game in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // The admin sets qualifications for the ranked game of the second test.
+    [server, browser] = await Promise.all([startServer({ ADMIN_USERNAMES: ADMIN }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a game, records a double ron and a deck-out, undoes a hand, and shows the right totals', async () => {
+    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(server.url, username);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const registered = await page.request.post(`${server.url}/api/register`, {
+      data: { username: ALICE, password: PASSWORD },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    // Create: East, South, West, North.
+    await page.goto(`${server.url}/games/create/jp/casual`);
+    await page.getByRole('heading', { name: 'Record a Riichi Casual game' }).waitFor();
+    await pickPlayer(page, 'East', ALICE);
+    await pickPlayer(page, 'South', BOB);
+    await pickPlayer(page, 'West', CAROL);
+    await pickPlayer(page, 'North', DAVE);
+    await screenshot(page, 'games-create');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.waitForURL(/\/games\/jp\/\d+$/);
+    const gamePath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
+    const headers = await page.getByRole('table', { name: 'Hands' }).locator('thead th').allInnerTexts();
+    expect(headers).toEqual(['Round', ALICE, BOB, CAROL, DAVE]);
+
+    // Hand 1: alice (dealer) declares riichi and rons bob, 3 han 30 fu.
+    await toggle(page, 'Riichi', ALICE);
+    await choose(transaction(page, 1), 'Winner', '0');
+    await choose(transaction(page, 1), 'Loser (dealt in)', '1');
+    await choose(transaction(page, 1), 'Han', '3');
+    await choose(transaction(page, 1), 'Fu', '30');
+    expect(await previewOf(page, 0)).toBe(`${ALICE}+5,800→ 30,800`);
+    await recordHand(page, '東一局 0本場');
+
+    // Hand 2: double ron off carol — alice 2 han 30 fu, dave (riichi) 1 han 40 fu; dave is first after carol.
+    await page.getByRole('heading', { name: 'Record 東一局 1本場' }).waitFor();
+    await toggle(page, 'Riichi', DAVE);
+    await choose(transaction(page, 1), 'Winner', '0');
+    await choose(transaction(page, 1), 'Loser (dealt in)', '2');
+    await choose(transaction(page, 1), 'Han', '2');
+    await choose(transaction(page, 1), 'Fu', '30');
+    await page.getByRole('button', { name: 'Add transaction' }).click();
+    await choose(transaction(page, 2), 'Winner', '3');
+    await choose(transaction(page, 2), 'Han', '1');
+    await choose(transaction(page, 2), 'Fu', '40');
+    expect([await previewOf(page, 0), await previewOf(page, 2), await previewOf(page, 3)]).toEqual([
+      `${ALICE}+2,900→ 33,700`,
+      `${CAROL}-4,500→ 20,500`,
+      `${DAVE}+1,600→ 26,600`,
+    ]);
+    await screenshot(page, 'games-double-ron-preview');
+    await recordHand(page, '東一局 1本場');
+
+    // Hand 3: deck-out, only bob tenpai; a refused hand first (a 20 fu ron) shows the engine's reason.
+    await page.getByRole('heading', { name: 'Record 東一局 2本場' }).waitFor();
+    await choose(transaction(page, 1), 'Winner', '1');
+    await choose(transaction(page, 1), 'Loser (dealt in)', '0');
+    await choose(transaction(page, 1), 'Han', '2');
+    await choose(transaction(page, 1), 'Fu', '20');
+    await page.getByText('A ron needs at least 25 fu: 20 fu is only possible on a tsumo').waitFor();
+    expect(await page.getByRole('button', { name: 'Record hand' }).isDisabled()).toBe(true);
+    await choose(transaction(page, 1), 'Result', 'DECK_OUT');
+    await toggle(page, 'Tenpai', BOB);
+    expect(await previewOf(page, 1)).toBe(`${BOB}+3,000→ 22,200`);
+    await recordHand(page, '東一局 2本場');
+
+    // Hand 4: bob (dealer of East 2) self-draws 2 han 30 fu with 3 honba — then it is undone.
+    await page.getByRole('heading', { name: 'Record 東二局 3本場' }).waitFor();
+    await choose(transaction(page, 1), 'Result', 'SELF_DRAW');
+    await choose(transaction(page, 1), 'Winner', '1');
+    await choose(transaction(page, 1), 'Han', '2');
+    await choose(transaction(page, 1), 'Fu', '30');
+    expect(await previewOf(page, 1)).toBe(`${BOB}+3,900→ 26,100`);
+    await recordHand(page, '東二局 3本場');
+    await page.getByRole('heading', { name: 'Record 東二局 4本場' }).waitFor();
+    expect(await handRows(page)).toHaveLength(5);
+
+    await page.getByRole('button', { name: 'Undo last hand' }).click();
+    await page.getByText('Remove the last hand (東二局 3本場)?').waitFor();
+    await page.getByRole('button', { name: 'Yes, undo it' }).click();
+    await page.getByRole('heading', { name: 'Record 東二局 3本場' }).waitFor();
+
+    const rows = await handRows(page);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain('東一局 0本場');
+    expect(rows[0]).toContain('+5,800');
+    expect(rows[1]).toContain('東一局 1本場');
+    expect(rows[1]).toContain('-4,500');
+    expect(rows[1]).toContain('+1,600');
+    expect(rows[2]).toContain('東一局 2本場');
+    expect(rows[2]).toContain('Deck-out (draw)');
+    expect(rows[2]).toContain('+3,000');
+    expect(rows[3]).toBe('Now playing: 東二局 3本場');
+    expect(await totals(page)).toEqual(['Total', '32,700', '22,200', '19,500', '25,600']);
+    const onTable = page.getByLabel('On the table');
+    expect(await onTable.textContent()).toContain('Honba3Riichi sticks0');
+    await screenshot(page, 'games-after-undo');
+
+    // A reload shows what the server stored, not what the page remembered.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Record 東二局 3本場' }).waitFor();
+    expect(await totals(page)).toEqual(['Total', '32,700', '22,200', '19,500', '25,600']);
+
+    // The logs list the game and link to it.
+    await page.goto(`${server.url}/games`);
+    const link = page.getByRole('link', { name: `#${gamePath.split('/').at(-1)}` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(gamePath);
+    await screenshot(page, 'games-logs');
+
+    // An unknown game lands on Game Not Found.
+    await page.goto(`${server.url}/games/jp/999999`);
+    await page.getByRole('heading', { name: 'Game Not Found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/games/not-found');
+    expect(await page.title()).toBe('Game Not Found');
+    await context.close();
+  });
+
+  it('lists a ranked game live and ranks the players of a finished game on the leaderboard', async () => {
+    const others = [];
+    for (const username of ['erin_g', 'fred_g', 'gina_g'])
+      others.push(await registerElsewhere(server.url, username));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const admin = await callApi<{ id: number }>(page, 'POST', `${server.url}/api/register`, {
+      username: ADMIN,
+      password: PASSWORD,
+    });
+    const seats = [admin.id, ...others.map((player) => player.id)];
+    for (const id of seats) {
+      await callApi(page, 'PATCH', `${server.url}/api/admin/players/${id}`, { japaneseQualified: true });
+    }
+
+    // A ranked riichi game one hand in: on the live list with its round, scores and players.
+    const ranked = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+      variant: 'jp',
+      type: 'RANKED',
+      players: seats,
+    });
+    await callApi(
+      page,
+      'POST',
+      `${server.url}/api/games/jp/${ranked.id}/rounds`,
+      {
+        expectedVersion: ranked.version,
+        riichis: [],
+        tenpais: [],
+        transactions: [
+          { transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { han: 4, fu: 30, dora: 1 } },
+        ],
+      },
+      'e2e-ranked-1',
+    );
+    await page.goto(`${server.url}/games/current/jp`);
+    const card = page.getByRole('article', { name: `Game ${ranked.id}` });
+    await card.waitFor();
+    expect(await card.getByRole('link').textContent()).toBe('東二局 0本場');
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/games/jp/${ranked.id}`);
+    const cardText = (await card.textContent()) ?? '';
+    for (const expected of [ADMIN, 'erin_g', '17,300', '32,700', 'Started'])
+      expect(cardText).toContain(expected);
+    await screenshot(page, 'games-live');
+
+    // A Hong Kong casual game that ends after two 13-point self-draws (the others fall below 0).
+    const casual = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+      variant: 'hk',
+      type: 'CASUAL',
+      players: seats,
+    });
+    let version = casual.version;
+    for (const hand of [1, 2]) {
+      const game = await callApi<{ version: number; status: string }>(
+        page,
+        'POST',
+        `${server.url}/api/games/hk/${casual.id}/rounds`,
+        {
+          expectedVersion: version,
+          transactions: [{ transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } }],
+        },
+        `e2e-hk-${hand}`,
+      );
+      version = game.version;
+      if (hand === 2) expect(game.status).toBe('FINISHED');
+    }
+    await page.goto(`${server.url}/leaderboard/hk/casual`);
+    const board = page.getByRole('table', { name: 'Hong Kong Casual Leaderboard' });
+    await board.getByText('fred_g').waitFor();
+    const rows = await board.locator('tbody tr').all();
+    expect(rows).toHaveLength(4);
+    const first = await rows[0]!.locator('td').allTextContents();
+    expect(first.slice(0, 2)).toEqual(['1', 'fred_g']);
+    expect(first[2]).toMatch(/^\d{4}\.\d$/);
+    expect(first.slice(3)).toEqual(['1', '0']);
+    await screenshot(page, 'games-leaderboard');
+
+    await page.goto(`${server.url}/games/hk/${casual.id}`);
+    await page.getByText('End of Game').waitFor();
+    await page.getByRole('table', { name: 'Final results' }).waitFor();
+    await screenshot(page, 'games-finished');
+    await context.close();
+  });
+});
