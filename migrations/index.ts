@@ -4,6 +4,7 @@ import * as createSessions from './2026_11_21_1210_create_sessions.ts';
 import * as createGames from './2026_11_21_1220_create_games.ts';
 import * as createAuditLog from './2026_11_21_1230_create_audit_log.ts';
 import * as createSocketIoAttachments from './2026_11_21_1240_create_socket_io_attachments.ts';
+import * as addFinishedGamesKindIndex from './2026_11_22_1200_add_finished_games_kind_index.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1220_create_games': createGames,
   '2026_11_21_1230_create_audit_log': createAuditLog,
   '2026_11_21_1240_create_socket_io_attachments': createSocketIoAttachments,
+  '2026_11_22_1200_add_finished_games_kind_index': addFinishedGamesKindIndex,
 };

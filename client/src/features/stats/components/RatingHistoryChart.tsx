@@ -1,0 +1,68 @@
+import { type RatingPoint, START_ELO } from '@mahjong/shared';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '../../../components/charts/ChartFigure.tsx';
+import { tooltipStyle, useChartTheme } from '../../../components/charts/chart-theme.ts';
+import { formatDate, formatRating, formatRatingChange } from '../lib/format.ts';
+
+/** The rating after each finished game, from 1500 before the first. */
+export function RatingHistoryChart({ history }: { history: readonly RatingPoint[] }) {
+  const theme = useChartTheme();
+  const data = [
+    { game: 0, rating: START_ELO, label: 'Before the first game' },
+    ...history.map((point, index) => ({
+      game: index + 1,
+      rating: point.rating,
+      label: `Game #${point.gameId}, ${formatDate(point.endedAt)} (${formatRatingChange(point.eloDelta)})`,
+    })),
+  ];
+  return (
+    <ChartFigure
+      title="Rating history"
+      table={{
+        columns: ['Game', 'Ended', 'Place', 'Change', 'Rating after'],
+        rows: history.map((point) => [
+          `#${point.gameId}`,
+          formatDate(point.endedAt),
+          point.placement,
+          formatRatingChange(point.eloDelta),
+          formatRating(point.rating),
+        ]),
+      }}
+    >
+      <LineChart data={data} responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
+        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+        <XAxis
+          dataKey="game"
+          type="number"
+          domain={[0, Math.max(1, history.length)]}
+          allowDecimals={false}
+          stroke={theme.text}
+          tick={{ fill: theme.text }}
+        />
+        <YAxis
+          width={56}
+          // A little room above and below, so the highest and lowest points are not on the frame.
+          domain={[(low: number) => Math.floor(low - 5), (high: number) => Math.ceil(high + 5)]}
+          tickFormatter={(value: number) => value.toFixed(0)}
+          stroke={theme.text}
+          tick={{ fill: theme.text }}
+        />
+        <ReferenceLine y={START_ELO} stroke={theme.grid} strokeWidth={2} />
+        <Tooltip
+          {...tooltipStyle(theme)}
+          labelFormatter={(game) => data[Number(game)]?.label ?? ''}
+          formatter={(value) => [formatRating(Number(value)), 'Rating']}
+        />
+        <Line
+          type="linear"
+          dataKey="rating"
+          name="Rating"
+          stroke={theme.series[0]}
+          strokeWidth={2}
+          dot={history.length <= 40}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ChartFigure>
+  );
+}

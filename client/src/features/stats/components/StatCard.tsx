@@ -1,0 +1,70 @@
+import {
+  Card,
+  createIcon,
+  HStack,
+  IconButton,
+  Portal,
+  Stat,
+  Tooltip,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { STAT_DEFINITIONS, type StatKey } from '@mahjong/shared';
+import { useId } from 'react';
+
+const InfoIcon = createIcon({
+  displayName: 'InfoIcon',
+  path: (
+    <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </g>
+  ),
+});
+
+interface StatCardProps {
+  stat: StatKey;
+  value: string;
+  /** A line under the value, e.g. "3 of 8 hands". */
+  help?: string;
+}
+
+/**
+ * One figure, with what it counts behind an (i) button: a tooltip for the eye (hover or keyboard focus),
+ * and the same text always tied to the button for screen readers.
+ */
+export function StatCard({ stat, value, help }: StatCardProps) {
+  const { label, definition } = STAT_DEFINITIONS[stat];
+  const definitionId = useId();
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body>
+        <Stat.Root>
+          <HStack gap="1" align="center">
+            <Stat.Label>{label}</Stat.Label>
+            <Tooltip.Root openDelay={150} closeDelay={100}>
+              <Tooltip.Trigger asChild>
+                <IconButton
+                  aria-label={`What ${label} counts`}
+                  aria-describedby={definitionId}
+                  size="2xs"
+                  variant="ghost"
+                  rounded="full"
+                >
+                  <InfoIcon aria-hidden="true" />
+                </IconButton>
+              </Tooltip.Trigger>
+              <Portal>
+                <Tooltip.Positioner>
+                  <Tooltip.Content maxW="xs">{definition}</Tooltip.Content>
+                </Tooltip.Positioner>
+              </Portal>
+            </Tooltip.Root>
+            <VisuallyHidden id={definitionId}>{definition}</VisuallyHidden>
+          </HStack>
+          <Stat.ValueText fontVariantNumeric="tabular-nums">{value}</Stat.ValueText>
+          {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { Stats } from '@mahjong/shared';
+import { formatPlace, formatPoints, formatRating, formatShare } from '../lib/format.ts';
+import { StatCard } from './StatCard.tsx';
+
+/** Every figure of the answer as a card; riichi figures only for riichi (the API serves Hong Kong too). */
+export function StatGrid({ stats }: { stats: Stats }) {
+  const riichi = stats.variant === 'jp';
+  const of = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3">
+      {stats.rating !== null ? (
+        <StatCard
+          stat="rating"
+          value={formatRating(stats.displayElo)}
+          help={stats.chombos > 0 ? `${formatRating(stats.rating)} before chombos` : undefined}
+        />
+      ) : null}
+      <StatCard
+        stat="games"
+        value={String(stats.games)}
+        help={stats.player ? undefined : of(stats.playerCount, 'player')}
+      />
+      <StatCard stat="roundsPlayed" value={String(stats.roundsPlayed)} />
+      {/* Club-wide every place is taken once per game: the average is always 2.5. */}
+      {stats.player ? <StatCard stat="averagePlacement" value={formatPlace(stats.averagePlacement)} /> : null}
+      <StatCard stat="winRate" value={formatShare(stats.winRate)} />
+      <StatCard stat="averageWinValue" value={formatPoints(stats.averageWinValue)} />
+      <StatCard stat="tsumoShare" value={formatShare(stats.tsumoShare)} />
+      <StatCard stat="dealInRate" value={formatShare(stats.dealInRate)} />
+      <StatCard stat="averageDealInValue" value={formatPoints(stats.averageDealInValue)} />
+      {riichi ? (
+        <>
+          <StatCard stat="riichiRate" value={formatShare(stats.riichiRate)} />
+          <StatCard stat="riichiWinRate" value={formatShare(stats.riichiWinRate)} />
+          <StatCard stat="riichiDealInRate" value={formatShare(stats.riichiDealInRate)} />
+        </>
+      ) : null}
+      <StatCard stat="dealerWinRate" value={formatShare(stats.dealerWinRate)} />
+      <StatCard stat="chombos" value={String(stats.chombos)} />
+    </SimpleGrid>
+  );
+}

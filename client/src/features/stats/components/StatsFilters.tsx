@@ -1,0 +1,52 @@
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { GAME_TYPES, type GameType } from '@mahjong/shared';
+import { GAME_TYPE_LABELS } from '../../../lib/labels.ts';
+import { SeasonSelect } from '../../seasons/components/SeasonSelect.tsx';
+import type { RatedPlayer } from '../api/rated-players.ts';
+import { PlayerSelect } from './PlayerSelect.tsx';
+
+export interface StatsChoice {
+  player: number | null;
+  type: GameType;
+  season: string;
+}
+
+interface StatsFiltersProps {
+  choice: StatsChoice;
+  players: readonly RatedPlayer[];
+  playersLoading: boolean;
+  onChange: (choice: StatsChoice) => void;
+}
+
+/** Whose statistics, of which game type, in which season. */
+export function StatsFilters({ choice, players, playersLoading, onChange }: StatsFiltersProps) {
+  return (
+    <HStack gap="4" align="end" flexWrap="wrap">
+      <PlayerSelect
+        label="Player"
+        value={choice.player}
+        players={players}
+        onChange={(player) => onChange({ ...choice, player })}
+        emptyLabel="Whole club"
+        disabled={playersLoading}
+      />
+      <Field.Root maxW="40">
+        <Field.Label>Game type</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={choice.type}
+            onChange={(event) => onChange({ ...choice, type: event.currentTarget.value as GameType })}
+          >
+            {GAME_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {GAME_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <SeasonSelect value={choice.season} onChange={(season) => onChange({ ...choice, season })} />
+    </HStack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { GAME_TYPES, type GameType, type Stats } from '@mahjong/shared';
+import { useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../components/Loading.tsx';
+import { gameKindLabel } from '../../../lib/labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentPlayer } from '../../auth/api/current-player.ts';
+import { useSeasons } from '../../seasons/api/seasons.ts';
+import { ALL_SEASONS } from '../../seasons/components/SeasonSelect.tsx';
+import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
+import { useStats } from '../api/stats.ts';
+import { HeadToHeadSection } from '../components/HeadToHeadSection.tsx';
+import { PlacementChart } from '../components/PlacementChart.tsx';
+import { PlayerGameList } from '../components/PlayerGameList.tsx';
+import { RatingHistoryChart } from '../components/RatingHistoryChart.tsx';
+import { StatGrid } from '../components/StatGrid.tsx';
+import { type StatsChoice, StatsFilters } from '../components/StatsFilters.tsx';
+
+const VARIANT = 'jp';
+const CLUB = 'club';
+
+/**
+ * `/stats/jp`: a player's riichi statistics (the logged-in player by default, else the whole
+ * club), with the choice kept in the address so a link shows the same figures.
+ */
+export default function StatsPage() {
+  useDocumentTitle('Riichi Statistics · Mahjong Club');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = useCurrentPlayer();
+  const choice = readChoice(searchParams, current.isLoading ? undefined : (current.player?.id ?? null));
+  const players = useRatedPlayers(VARIANT, choice?.type ?? 'RANKED');
+  const stats = useStats(
+    VARIANT,
+    choice ?? { type: 'RANKED', season: ALL_SEASONS, player: null },
+    choice !== undefined,
+  );
+
+  const choose = (next: StatsChoice) =>
+    setSearchParams(
+      { player: next.player === null ? CLUB : String(next.player), type: next.type, season: next.season },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Riichi Statistics
+      </Heading>
+      {choice === undefined ? (
+        <Loading />
+      ) : (
+        <>
+          <StatsFilters
+            choice={choice}
+            players={withChosen(players.data ?? [], stats.data)}
+            playersLoading={players.isPending}
+            onChange={choose}
+          />
+          {stats.isError ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>Could not load the statistics: {stats.error.message}</Alert.Title>
+            </Alert.Root>
+          ) : stats.data ? (
+            <StatsReport stats={stats.data} season={choice.season} players={players.data ?? []} />
+          ) : (
+            <Loading />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The choice in the address; `undefined` while the default (the logged-in player) is not known yet. */
+function readChoice(
+  params: URLSearchParams,
+  defaultPlayer: number | null | undefined,
+): StatsChoice | undefined {
+  const type = (GAME_TYPES as readonly string[]).includes(params.get('type') ?? '')
+    ? (params.get('type') as GameType)
+    : 'RANKED';
+  const season = params.get('season') ?? ALL_SEASONS;
+  const asked = params.get('player');
+  if (asked === CLUB) return { player: null, type, season };
+  if (asked !== null && /^[1-9]\d*$/.test(asked)) return { player: Number(asked), type, season };
+  if (defaultPlayer === undefined) return undefined;
+  return { player: defaultPlayer, type, season };
+}
+
+/** The picker lists players with games of the kind; the chosen one may have none yet. */
+function withChosen(players: readonly RatedPlayer[], stats: Stats | undefined): RatedPlayer[] {
+  const chosen = stats?.player;
+  if (!chosen || players.some((player) => player.id === chosen.id)) return [...players];
+  return [...players, chosen].sort((a, b) => a.username.localeCompare(b.username));
+}
+
+function StatsReport({ stats, season, players }: { stats: Stats; season: string; players: RatedPlayer[] }) {
+  const kind = gameKindLabel(stats.variant, stats.type);
+  const player = stats.player;
+  const seasonName = useSeasons().data?.find((one) => one.id === stats.seasonId)?.name;
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="center" flexWrap="wrap" gap="3">
+        <Text color="fg.muted">
+          {player ? player.username : 'The whole club'} · {kind} ·{' '}
+          {stats.seasonId === null ? 'all seasons' : (seasonName ?? 'one season')}
+        </Text>
+        {player ? (
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={`/api/players/${player.id}/games.csv?variant=${stats.variant}&type=${stats.type}`}
+              download
+            >
+              Download {player.username}’s games (CSV)
+            </a>
+          </Button>
+        ) : null}
+      </HStack>
+      <StatGrid stats={stats} />
+      {player ? (
+        <>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <RatingHistoryChart history={stats.ratingHistory} />
+            <PlacementChart shares={stats.placementShares} games={stats.games} />
+          </SimpleGrid>
+          <Stack as="section" gap="3" aria-labelledby="games-title">
+            <Heading as="h2" size="lg" id="games-title">
+              Games
+            </Heading>
+            <PlayerGameList
+              variant={stats.variant}
+              history={stats.ratingHistory}
+              label={`${player.username}’s games`}
+            />
+          </Stack>
+          <HeadToHeadSection
+            key={`${player.id}-${stats.type}-${season}`}
+            variant={stats.variant}
+            type={stats.type}
+            season={season}
+            player={player}
+            players={players}
+          />
+        </>
+      ) : (
+        <Text color="fg.muted">
+          Club-wide, every seat of every finished game counts: the win rate is all hands won ÷ (4 × hands
+          played). Choose a player for their rating, places, games and head-to-head records.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
+
+const [ALICE, BOB, CAROL, DAVE] = ['alice_s', 'bob_s', 'carol_s', 'dave_s'] as const;
+// Evaluated, not added as a script tag: the site's Content-Security-Policy forbids inline scripts.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page, as `rule: first element`. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+    };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+  });
+}
+
+interface Game {
+  id: number;
+  version: number;
+}
+
+/** Two finished casual riichi games recorded by alice: she deals in once, then wins once. */
+async function recordGames(context: BrowserContext, url: string, players: number[]) {
+  const post = async (path: string, data: unknown): Promise<Game> => {
+    const answer = await context.request.post(`${url}/api${path}`, { data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as Game;
+  };
+  const yakuman = (winner: number, loser: number) => ({
+    riichis: [],
+    tenpais: [],
+    transactions: [{ transactionType: 'DEAL_IN', winner, loser, hand: { han: 13, fu: 30, dora: 0 } }],
+  });
+  for (const hand of [yakuman(1, 0), yakuman(0, 2)]) {
+    const game = await post('/games', { variant: 'jp', type: 'CASUAL', players });
+    await post(`/games/jp/${game.id}/rounds`, { expectedVersion: game.version, ...hand });
+  }
+}
+
+describe('statistics in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("draws the logged-in player's charts in both colour modes, with their tables", async () => {
+    const { context, player } = await contextAs(browser, server.url, ALICE);
+    const others = [];
+    for (const name of [BOB, CAROL, DAVE]) {
+      const elsewhere = await browser.newContext();
+      others.push(await registerPlayer(elsewhere.request, server.url, name));
+      await elsewhere.close();
+    }
+    await recordGames(context, server.url, [player!.id, ...others.map((other) => other.id)]);
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${server.url}/stats/jp?type=CASUAL`);
+      await page.getByText(`${ALICE} · Riichi Casual · all seasons`).waitFor();
+      // Two games: one ron won, one dealt in, out of two hands.
+      await expect.poll(() => page.getByText('50.0%').count()).toBeGreaterThanOrEqual(2);
+      // The drawings are there (a line through three points; bars for 1st and 4th, the places she
+      // took) and hidden from screen readers.
+      const chart = page.locator('figure', { has: page.getByRole('heading', { name: 'Rating history' }) });
+      await chart.locator('.recharts-line-curve').waitFor();
+      expect(await chart.locator('.recharts-line-dot').count()).toBe(3);
+      expect(await chart.locator('[aria-hidden="true"] svg').count()).toBe(1);
+      const places = page.locator('figure', { has: page.getByRole('heading', { name: 'Places' }) });
+      expect(await places.locator('.recharts-bar-rectangle').count()).toBe(2);
+      const table = page.getByRole('table', { name: 'Rating history' });
+      expect(await table.locator('tbody tr').count()).toBe(2);
+      const stroke = await chart.locator('.recharts-line-curve').getAttribute('stroke');
+      expect(stroke).toBe(colorScheme === 'dark' ? '#60a5fa' : '#1d4ed8');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `stats-${colorScheme}`);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('serves the API documentation viewer with the statistics routes', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${server.url}/api/docs`);
+    await page.getByText('Mahjong Club API').first().waitFor();
+    await page.getByText('/api/stats/{variant}/head-to-head', { exact: true }).waitFor();
+    await page.getByText('/api/games/{variant}/{id}/export', { exact: true }).waitFor();
+    await screenshot(page, 'stats-api-docs');
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+/** Queries for the downloads that the games and leaderboard modules do not already make. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+
+export interface PlayerGameRow {
+  id: number;
+  variant: GameVariantColumn;
+  type: GameTypeColumn;
+  status: string;
+  createdAt: Date;
+  endedAt: Date | null;
+  seat: number;
+  placement: number | null;
+  finalScore: number | null;
+  eloDelta: number | null;
+  /** The four usernames in seat order. */
+  usernames: string[];
+}
+
+/** Every game the player sat in (finished or not), oldest first, with everyone at the table. */
+export async function findPlayerGames(
+  db: Kysely<Database>,
+  playerId: number,
+  filter: { variant?: GameVariantColumn | undefined; type?: GameTypeColumn | undefined },
+): Promise<PlayerGameRow[]> {
+  const { rows } = await sql<PlayerGameRow>`
+    select g.id, g.variant, g.type, g.status, g.created_at, g.ended_at,
+      gp.seat, gp.placement, gp.final_score, gp.elo_delta,
+      array(
+        select p.username from game_players o join players p on p.id = o.player_id
+        where o.game_id = g.id order by o.seat
+      ) as usernames
+    from game_players gp
+    join games g on g.id = gp.game_id
+    where gp.player_id = ${playerId}
+      ${filter.variant === undefined ? sql`` : sql`and g.variant = ${filter.variant}`}
+      ${filter.type === undefined ? sql`` : sql`and g.type = ${filter.type}`}
+    order by g.created_at, g.id`.execute(db);
+  return rows;
+}
+
+export function findPlayerName(db: Kysely<Database>, id: number) {
+  return db.selectFrom('players').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,134 @@
+/** Statistics for one player or the whole club, and head-to-head records; rows become API shapes here. */
+import {
+  displayElo,
+  type GameType,
+  type HeadToHead,
+  START_ELO,
+  type Stats,
+  type Variant,
+} from '@mahjong/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { resolveSeason } from '../seasons/service.ts';
+import { gamesTogether, pointsExchanged } from './head-to-head-repository.ts';
+import {
+  countChombos,
+  findStatsPlayer,
+  gameFigures,
+  handFigures,
+  ratingHistory,
+  type StatsScope,
+} from './repository.ts';
+
+export interface StatsRequest {
+  variant: Variant;
+  type: GameType;
+  /** A season id, or `all` / undefined for all time. */
+  season?: number | 'all' | undefined;
+  player?: number | undefined;
+}
+
+/** A share, or null when there was nothing to count (no hands, no riichi, never dealer…). */
+const ratio = (count: number, of: number): number | null => (of === 0 ? null : count / of);
+
+/** Float sums carry noise (1500.0000000000002); a millionth of a point is far below what is shown. */
+const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+async function findPlayerOrFail(db: Kysely<Database>, id: number, field = 'player') {
+  const player = await findStatsPlayer(db, id);
+  if (!player) throw notFound('PLAYER_NOT_FOUND', `There is no player with id ${id} (${field}).`);
+  return player;
+}
+
+export async function stats(db: Kysely<Database>, request: StatsRequest): Promise<Stats> {
+  const seasonId = await resolveSeason(db, request.season ?? 'all', new Date());
+  const player = request.player === undefined ? null : await findPlayerOrFail(db, request.player);
+  const scope: StatsScope = {
+    variant: request.variant,
+    type: request.type,
+    seasonId,
+    playerId: player?.id ?? null,
+  };
+  const games = await gameFigures(db, scope);
+  const hands = await handFigures(db, scope);
+  const chombos = await countChombos(db, scope);
+  const history = player ? await ratingHistory(db, { ...scope, playerId: player.id }) : [];
+  const riichi = request.variant === 'jp';
+  const rating = player ? tidy(START_ELO + Number(history.at(-1)?.eloSum ?? 0)) : null;
+
+  return {
+    variant: request.variant,
+    type: request.type,
+    seasonId,
+    player,
+    playerCount: games.playerCount,
+    games: games.games,
+    roundsPlayed: hands.roundsPlayed,
+    averagePlacement: games.averagePlacement === null ? null : Number(games.averagePlacement),
+    placementShares: [games.first, games.second, games.third, games.fourth].map(
+      (count) => ratio(count, games.seatGames) ?? 0,
+    ),
+    winRate: ratio(hands.wins, hands.seatRounds),
+    averageWinValue: hands.averageWinValue === null ? null : Number(hands.averageWinValue),
+    dealInRate: ratio(hands.dealIns, hands.seatRounds),
+    averageDealInValue: hands.averageDealInValue === null ? null : Number(hands.averageDealInValue),
+    tsumoShare: ratio(hands.tsumoWins, hands.wins),
+    riichiRate: riichi ? ratio(hands.riichis, hands.seatRounds) : null,
+    riichiWinRate: riichi ? ratio(hands.riichiWins, hands.riichis) : null,
+    riichiDealInRate: riichi ? ratio(hands.riichiDealIns, hands.riichis) : null,
+    dealerWinRate: ratio(hands.dealerWins, hands.dealerRounds),
+    chombos,
+    rating,
+    displayElo: rating === null ? null : displayElo(rating, chombos),
+    ratingHistory: history.map((row) => ({
+      gameId: row.gameId,
+      endedAt: iso(row.endedAt),
+      placement: row.placement,
+      finalScore: row.finalScore,
+      eloDelta: tidy(Number(row.eloDelta)),
+      rating: tidy(START_ELO + Number(row.eloSum)),
+    })),
+  };
+}
+
+export interface HeadToHeadRequest {
+  variant: Variant;
+  type: GameType;
+  season?: number | 'all' | undefined;
+  playerA: number;
+  playerB: number;
+}
+
+export async function headToHead(db: Kysely<Database>, request: HeadToHeadRequest): Promise<HeadToHead> {
+  if (request.playerA === request.playerB) {
+    throw badRequest('SAME_PLAYER', 'playerB: choose two different players');
+  }
+  const seasonId = await resolveSeason(db, request.season ?? 'all', new Date());
+  const playerA = await findPlayerOrFail(db, request.playerA, 'playerA');
+  const playerB = await findPlayerOrFail(db, request.playerB, 'playerB');
+  const scope = {
+    variant: request.variant,
+    type: request.type,
+    seasonId,
+    playerA: playerA.id,
+    playerB: playerB.id,
+  };
+  const games = await gamesTogether(db, scope);
+  const points = await pointsExchanged(db, scope);
+  return {
+    variant: request.variant,
+    type: request.type,
+    seasonId,
+    playerA,
+    playerB,
+    games: games.length,
+    aAbove: games.filter((game) => game.placementA < game.placementB).length,
+    bAbove: games.filter((game) => game.placementB < game.placementA).length,
+    pointsAFromB: Number(points.pointsAFromB),
+    pointsBFromA: Number(points.pointsBFromA),
+    recentGames: games.map((game) => ({ ...game, endedAt: iso(game.endedAt) })),
+  };
+}
