@@ -3,9 +3,16 @@
  * by the server and the client. Pure: no I/O, no clock, no randomness.
  */
 
+// The live-game socket contract
+export * from './events.ts';
+
 // Shapes on the wire, and the types inferred from them
+export * from './schemas/audit.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/game.ts';
 export * from './schemas/player.ts';
 export * from './schemas/round.ts';
+export * from './schemas/stats.ts';
 
 // Scoring engine
 export * from './scoring/constants.ts';

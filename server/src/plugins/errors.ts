@@ -1,5 +1,5 @@
 import { ScoringError } from '@mahjong/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -70,4 +70,15 @@ function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
     (error.code !== undefined && unavailableCodes.has(error.code)) ||
     /Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
   );
+}
+
+/**
+ * Errors Fastify's router raises before any hook runs (a malformed percent-escape, a path parameter
+ * over maxParamLength): answered in the same JSON shape, without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body('URI_TOO_LONG', 'A part of the address is too long.'));
+  }
+  return reply.status(400).send(body('BAD_URL', 'The address is not valid.'));
 }

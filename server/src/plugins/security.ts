@@ -1,0 +1,79 @@
+/**
+ * Web security for every answer: Helmet's headers with a Content-Security-Policy the built SPA (and
+ * the Swagger UI at /api/docs) works under, and a same-origin check on state-changing API requests.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The SPA has no inline scripts (theme-init.js is external on purpose); Chakra/Emotion inject
+ * <style> tags, so styles need 'unsafe-inline'. connect-src 'self' covers same-host ws:/wss: for
+ * socket.io in every current browser (CSP level 3). The Swagger UI also loads only its own files.
+ */
+function cspDirectives(https: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // On plain http (a LAN install) upgrading would break every asset, so only behind https.
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+function hostOf(value: string): string | null {
+  try {
+    return new URL(value).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host a state-changing request claims to come from: its Origin, or its Referer when a browser
+ * left Origin out. Null when neither is sent (curl, scripts, app.inject): those carry no browser
+ * cookies from another site, and a browser always sends Origin on a cross-site POST/PUT/PATCH/DELETE
+ * (fetch and forms alike), so refusing only a mismatch is enough. SameSite=Lax on the session
+ * cookie is the second lock: a cross-site request never carries it.
+ */
+function claimedHost(request: FastifyRequest): string | null | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin.length > 0) return origin === 'null' ? null : hostOf(origin);
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer.length > 0) return hostOf(referer);
+  return undefined;
+}
+
+export function isCrossOrigin(request: FastifyRequest): boolean {
+  const claimed = claimedHost(request);
+  if (claimed === undefined) return false;
+  // request.host honours X-Forwarded-Host because the app trusts its proxy (trustProxy).
+  return claimed === null || claimed !== request.host.toLowerCase();
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const https = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    // HSTS only means something over https; sent on http it would pin nothing but confuse.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api')) return;
+    if (isCrossOrigin(request)) {
+      throw new AppError(403, 'CROSS_ORIGIN', 'Requests that change data must come from this site.');
+    }
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Every /api route × every role → the status it must get. Built against the app's registered routes:
+ * a route without a row fails the test, so a new route must say who may reach it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import { createWorld, headersFor, ROLES, type Role, type World } from './hardening.ts';
+
+interface Row {
+  /** Build the request against a fresh world (writes) or the shared one (reads). */
+  request: (w: World) => { url: string; payload?: unknown };
+  /** One status for every role, or one per role. */
+  expect: number | Record<Role, number>;
+}
+
+const anyone = (status: number) => status;
+const loggedIn = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  player: status,
+  qualified: status,
+  recorder: status,
+  admin: status,
+});
+const adminOnly = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  player: 403,
+  qualified: 403,
+  recorder: 403,
+  admin: status,
+});
+const recorderOrAdmin = (status: number): Record<Role, number> => ({
+  visitor: 401,
+  player: 403,
+  qualified: 403,
+  recorder: status,
+  admin: status,
+});
+const game = (w: World) => `/api/games/jp/${w.game.id}`;
+
+export const MATRIX: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: anyone(200) },
+  'POST /api/register': {
+    request: (w) => ({
+      url: '/api/register',
+      payload: {
+        username: `new_${w.game.id}_${Math.random().toString(36).slice(2, 8)}`,
+        password: 'long password 1',
+      },
+    }),
+    expect: anyone(201),
+  },
+  'POST /api/login': {
+    request: () => ({ url: '/api/login', payload: { username: 'nobody_here', password: 'wrong password' } }),
+    expect: anyone(401),
+  },
+  'POST /api/logout': { request: () => ({ url: '/api/logout' }), expect: anyone(204) },
+  'POST /api/request-password-reset': {
+    request: (w) => ({ url: '/api/request-password-reset', payload: { username: w.target.player.username } }),
+    expect: anyone(202),
+  },
+  'POST /api/password-reset': {
+    request: (w) => ({
+      url: '/api/password-reset',
+      payload: { playerId: w.target.player.id, token: 'not-a-token', newPassword: 'a new long password' },
+    }),
+    expect: anyone(400),
+  },
+  'GET /api/players/current': { request: () => ({ url: '/api/players/current' }), expect: loggedIn(200) },
+  'PUT /api/players/current/settings': {
+    request: () => ({ url: '/api/players/current/settings', payload: { settings: {} } }),
+    expect: loggedIn(200),
+  },
+  'PUT /api/players/current/username': {
+    request: () => ({
+      url: '/api/players/current/username',
+      payload: { username: `renamed_${Math.random().toString(36).slice(2, 10)}` },
+    }),
+    expect: loggedIn(200),
+  },
+  'GET /api/admin/players': { request: () => ({ url: '/api/admin/players' }), expect: adminOnly(200) },
+  'PATCH /api/admin/players/:id': {
+    request: (w) => ({
+      url: `/api/admin/players/${w.target.player.id}`,
+      payload: { japaneseQualified: true },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/players/:id/reset-link': {
+    request: (w) => ({ url: `/api/admin/players/${w.target.player.id}/reset-link` }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/players/:id': {
+    request: (w) => ({ url: `/api/admin/players/${w.target.player.id}` }),
+    expect: adminOnly(204),
+  },
+  'POST /api/games': {
+    request: (w) => ({
+      url: '/api/games',
+      payload: { variant: 'jp', type: 'CASUAL', players: w.players.map((p) => p.player.id) },
+    }),
+    expect: loggedIn(201),
+  },
+  'GET /api/games': { request: () => ({ url: '/api/games' }), expect: anyone(200) },
+  'GET /api/games/current/:variant': {
+    request: () => ({ url: '/api/games/current/jp' }),
+    expect: anyone(200),
+  },
+  'GET /api/games/:variant/:id': { request: (w) => ({ url: game(w) }), expect: anyone(200) },
+  'DELETE /api/games/:variant/:id': { request: (w) => ({ url: game(w) }), expect: adminOnly(204) },
+  'POST /api/games/:variant/:id/rounds': {
+    request: (w) => ({
+      url: `${game(w)}/rounds`,
+      payload: { expectedVersion: w.game.version, riichis: [], tenpais: [], transactions: [] },
+    }),
+    expect: recorderOrAdmin(200),
+  },
+  'DELETE /api/games/:variant/:id/rounds/last': {
+    request: (w) => ({ url: `${game(w)}/rounds/last?expectedVersion=${w.game.version}` }),
+    expect: recorderOrAdmin(200),
+  },
+  'PUT /api/games/:variant/:id/rounds/:index': {
+    request: (w) => ({
+      url: `${game(w)}/rounds/0`,
+      payload: { expectedVersion: w.game.version, riichis: [], tenpais: [0], transactions: [] },
+    }),
+    expect: recorderOrAdmin(200),
+  },
+  'POST /api/games/:variant/:id/chombo': {
+    request: (w) => ({
+      url: `${game(w)}/chombo`,
+      payload: { playerId: w.players[0]?.player.id, reason: 'x' },
+    }),
+    expect: recorderOrAdmin(201),
+  },
+  'POST /api/games/:variant/:id/end': {
+    request: (w) => ({ url: `${game(w)}/end?expectedVersion=${w.game.version}` }),
+    expect: adminOnly(200),
+  },
+  // The autocomplete of player names is for people recording a game, not for visitors.
+  'GET /api/players': {
+    request: () => ({ url: '/api/players?variant=jp&type=CASUAL' }),
+    expect: loggedIn(200),
+  },
+  'GET /api/leaderboard/:variant': { request: () => ({ url: '/api/leaderboard/jp' }), expect: anyone(200) },
+  'GET /api/seasons': { request: () => ({ url: '/api/seasons' }), expect: anyone(200) },
+  'GET /api/admin/seasons': { request: () => ({ url: '/api/admin/seasons' }), expect: adminOnly(200) },
+  'POST /api/admin/seasons': {
+    request: (w) => ({
+      url: '/api/admin/seasons',
+      payload: { name: 'New', startDate: `${w.freeYear}-01-01`, endDate: `${w.freeYear}-12-31` },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/admin/seasons/:id': {
+    request: (w) => ({ url: `/api/admin/seasons/${w.seasonId}`, payload: { name: 'Renamed' } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/seasons/:id': {
+    request: (w) => ({ url: `/api/admin/seasons/${w.seasonId}` }),
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: adminOnly(200) },
+  'GET /api/stats/:variant': { request: () => ({ url: '/api/stats/jp' }), expect: anyone(200) },
+  'GET /api/stats/:variant/head-to-head': {
+    request: (w) => ({
+      url: `/api/stats/jp/head-to-head?playerA=${w.players[0]?.player.id}&playerB=${w.players[1]?.player.id}`,
+    }),
+    expect: anyone(200),
+  },
+  'GET /api/games/:variant/:id/export': {
+    request: (w) => ({ url: `${game(w)}/export` }),
+    expect: anyone(200),
+  },
+  'GET /api/leaderboard/:variant.csv': {
+    request: () => ({ url: '/api/leaderboard/jp.csv' }),
+    expect: anyone(200),
+  },
+  'GET /api/players/:id/games.csv': {
+    request: (w) => ({ url: `/api/players/${w.players[0]?.player.id}/games.csv` }),
+    expect: anyone(200),
+  },
+};
+
+let t: TestApp;
+let shared: World;
+beforeAll(async () => {
+  t = await createTestApp();
+  shared = await createWorld(t);
+});
+afterAll(() => t.close());
+
+const visibleRoutes = () =>
+  t.app.apiRoutes.filter((route) => !route.hidden).map((route) => `${route.method} ${route.url}`);
+
+describe('authorization matrix', () => {
+  it('has a row for every registered /api route, and no stale rows', () => {
+    const registered = visibleRoutes();
+    expect(registered.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each role as the table says', async (route) => {
+    const row = MATRIX[route] as Row;
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const got: Partial<Record<Role, number>> = {};
+    for (const role of ROLES) {
+      const world = method === 'GET' ? shared : await createWorld(t);
+      const { url, payload } = row.request(world);
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: payload as object,
+        headers: headersFor(world, role),
+      });
+      got[role] = response.statusCode;
+      if (response.statusCode >= 400)
+        expect(response.json().error.code, `${route} as ${role}`).toEqual(expect.any(String));
+    }
+    const expected =
+      typeof row.expect === 'number' ? Object.fromEntries(ROLES.map((r) => [r, row.expect])) : row.expect;
+    expect(got).toEqual(expected);
+  });
+});

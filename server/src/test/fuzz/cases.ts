@@ -1,0 +1,167 @@
+/** What the fuzz suite sends to each write route: a valid request to mutate, and how to mutate it. */
+import {
+  adminPlayerPatchSchema,
+  changeUsernameBodySchema,
+  chomboBodySchema,
+  createGameBodySchema,
+  loginBodySchema,
+  passwordResetBodySchema,
+  recordRiichiRoundBodySchema,
+  registerBodySchema,
+  requestPasswordResetBodySchema,
+  seasonBodySchema,
+  seasonPatchSchema,
+  updateSettingsBodySchema,
+} from '@mahjong/shared';
+import type { World } from '../hardening.ts';
+
+export type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FuzzCase {
+  route: string;
+  method: Method;
+  /** The URL; `segment` replaces the path's id when the case fuzzes the path. */
+  url: (w: World, segment?: string) => string;
+  /** A valid body to mutate, and the schema that must refuse every mutation sent. */
+  body?: {
+    valid: (w: World) => Record<string, unknown>;
+    schema: { safeParse(value: unknown): { success: boolean } };
+  };
+  /** Fuzz the id in the path (routes whose only input is the path). */
+  fuzzPath?: boolean;
+}
+
+const game = (w: World, id?: string) => `/api/games/jp/${id ?? w.game.id}`;
+const round = (w: World) => ({
+  expectedVersion: w.game.version,
+  riichis: [0],
+  tenpais: [],
+  transactions: [{ transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { han: 2, fu: 30, dora: 0 } }],
+});
+
+export const FUZZ_CASES: FuzzCase[] = [
+  {
+    route: 'POST /api/register',
+    method: 'POST',
+    url: () => '/api/register',
+    body: {
+      valid: () => ({ username: 'fuzz_user', password: 'long password 1' }),
+      schema: registerBodySchema,
+    },
+  },
+  {
+    route: 'POST /api/login',
+    method: 'POST',
+    url: () => '/api/login',
+    body: { valid: (w) => ({ username: w.target.player.username, password: 'x' }), schema: loginBodySchema },
+  },
+  {
+    route: 'POST /api/request-password-reset',
+    method: 'POST',
+    url: () => '/api/request-password-reset',
+    body: { valid: (w) => ({ username: w.target.player.username }), schema: requestPasswordResetBodySchema },
+  },
+  {
+    route: 'POST /api/password-reset',
+    method: 'POST',
+    url: () => '/api/password-reset',
+    body: {
+      valid: (w) => ({ playerId: w.target.player.id, token: 'abc', newPassword: 'a new long password' }),
+      schema: passwordResetBodySchema,
+    },
+  },
+  {
+    route: 'PUT /api/players/current/settings',
+    method: 'PUT',
+    url: () => '/api/players/current/settings',
+    body: { valid: () => ({ settings: { colorMode: 'dark' } }), schema: updateSettingsBodySchema },
+  },
+  {
+    route: 'PUT /api/players/current/username',
+    method: 'PUT',
+    url: () => '/api/players/current/username',
+    body: { valid: () => ({ username: 'fuzz_renamed' }), schema: changeUsernameBodySchema },
+  },
+  {
+    route: 'PATCH /api/admin/players/:id',
+    method: 'PATCH',
+    url: (w) => `/api/admin/players/${w.target.player.id}`,
+    body: { valid: () => ({ japaneseQualified: true }), schema: adminPlayerPatchSchema },
+  },
+  {
+    route: 'POST /api/admin/players/:id/reset-link',
+    method: 'POST',
+    url: (w, id) => `/api/admin/players/${id ?? w.target.player.id}/reset-link`,
+    fuzzPath: true,
+  },
+  {
+    route: 'DELETE /api/admin/players/:id',
+    method: 'DELETE',
+    url: (w, id) => `/api/admin/players/${id ?? w.target.player.id}`,
+    fuzzPath: true,
+  },
+  {
+    route: 'POST /api/games',
+    method: 'POST',
+    url: () => '/api/games',
+    body: {
+      valid: (w) => ({ variant: 'jp', type: 'CASUAL', players: w.players.map((p) => p.player.id) }),
+      schema: createGameBodySchema,
+    },
+  },
+  { route: 'DELETE /api/games/:variant/:id', method: 'DELETE', url: (w, id) => game(w, id), fuzzPath: true },
+  {
+    route: 'POST /api/games/:variant/:id/rounds',
+    method: 'POST',
+    url: (w) => `${game(w)}/rounds`,
+    body: { valid: round, schema: recordRiichiRoundBodySchema },
+  },
+  {
+    route: 'DELETE /api/games/:variant/:id/rounds/last',
+    method: 'DELETE',
+    url: (w, id) => `${game(w, id)}/rounds/last`,
+    fuzzPath: true,
+  },
+  {
+    route: 'PUT /api/games/:variant/:id/rounds/:index',
+    method: 'PUT',
+    url: (w) => `${game(w)}/rounds/0`,
+    body: { valid: round, schema: recordRiichiRoundBodySchema },
+  },
+  {
+    route: 'POST /api/games/:variant/:id/chombo',
+    method: 'POST',
+    url: (w) => `${game(w)}/chombo`,
+    body: {
+      valid: (w) => ({ playerId: w.players[0]?.player.id, reason: 'early win' }),
+      schema: chomboBodySchema,
+    },
+  },
+  {
+    route: 'POST /api/games/:variant/:id/end',
+    method: 'POST',
+    url: (w, id) => `${game(w, id)}/end`,
+    fuzzPath: true,
+  },
+  {
+    route: 'POST /api/admin/seasons',
+    method: 'POST',
+    url: () => '/api/admin/seasons',
+    body: {
+      valid: (w) => ({ name: 'Fuzz', startDate: `${w.freeYear}-01-01`, endDate: `${w.freeYear}-06-30` }),
+      schema: seasonBodySchema,
+    },
+  },
+  {
+    route: 'PATCH /api/admin/seasons/:id',
+    method: 'PATCH',
+    url: (w) => `/api/admin/seasons/${w.seasonId}`,
+    body: { valid: () => ({ name: 'Renamed' }), schema: seasonPatchSchema },
+  },
+  {
+    route: 'DELETE /api/admin/seasons/:id',
+    method: 'DELETE',
+    url: (w, id) => `/api/admin/seasons/${id ?? w.seasonId}`,
+    fuzzPath: true,
+  },
+];
