@@ -28,6 +28,10 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
   pool.on('error', () => {});
+  // A checked-out client losing its connection between queries (the socket.io adapter's LISTEN
+  // client when PostgreSQL restarts) emits 'error' with nobody listening, which would crash the
+  // process; its owner learns of it from 'end' (the adapter reconnects) or from its next query.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
