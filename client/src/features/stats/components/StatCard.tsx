@@ -1,7 +1,6 @@
 import {
   Card,
   createIcon,
-  HStack,
   IconButton,
   Portal,
   Stat,
@@ -38,9 +37,10 @@ export function StatCard({ stat, value, help }: StatCardProps) {
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Body>
+        {/* A <dl> may hold only <dt>/<dd>: the (i) button lives inside the label, the definition beside the list. */}
         <Stat.Root>
-          <HStack gap="1" align="center">
-            <Stat.Label>{label}</Stat.Label>
+          <Stat.Label display="flex" alignItems="center" gap="1">
+            {label}
             <Tooltip.Root openDelay={150} closeDelay={100}>
               <Tooltip.Trigger asChild>
                 <IconButton
@@ -59,11 +59,11 @@ export function StatCard({ stat, value, help }: StatCardProps) {
                 </Tooltip.Positioner>
               </Portal>
             </Tooltip.Root>
-            <VisuallyHidden id={definitionId}>{definition}</VisuallyHidden>
-          </HStack>
+          </Stat.Label>
           <Stat.ValueText fontVariantNumeric="tabular-nums">{value}</Stat.ValueText>
           {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
         </Stat.Root>
+        <VisuallyHidden id={definitionId}>{definition}</VisuallyHidden>
       </Card.Body>
     </Card.Root>
   );
