@@ -31,9 +31,12 @@ async function cannon(name: string, url: string): Promise<Row> {
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-const database = process.env.BENCH_DATABASE_URL
-  ? connectPostgres(process.env.BENCH_DATABASE_URL)
-  : await openPglite(undefined);
+// On PostgreSQL the bench seeds a database of its own, dropped at the end, never the one named.
+const server = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `mahjong_bench_api_${process.pid}`;
+const admin = server ? connectPostgres(server, 1) : null;
+await admin?.pool?.query(`create database ${benchDatabase}`);
+const database = server ? connectPostgres(withDatabase(server, benchDatabase)) : await openPglite(undefined);
 await migrateToLatest(database.db);
 const summary = await seedDemo(database.db, {
   random: seededRandom(7),
@@ -75,3 +78,11 @@ for (const row of rows) {
 }
 await app.close();
 await bare.close();
+await admin?.pool?.query(`drop database if exists ${benchDatabase} with (force)`);
+await admin?.close();
+
+function withDatabase(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
