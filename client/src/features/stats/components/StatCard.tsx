@@ -1,12 +1,4 @@
-import {
-  Card,
-  createIcon,
-  IconButton,
-  Portal,
-  Stat,
-  Tooltip,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Card, createIcon, IconButton, Portal, Stat, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { STAT_DEFINITIONS, type StatKey } from '@mahjong/shared';
 import { useId } from 'react';
 
