@@ -11,6 +11,8 @@ import { ChomboList } from '../components/ChomboList.tsx';
 import { ConnectionIndicator } from '../components/ConnectionIndicator.tsx';
 import { FinalResults } from '../components/FinalResults.tsx';
 import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
+import { GameExports } from '../components/GameExports.tsx';
+import { GameScoreChart } from '../components/GameScoreChart.tsx';
 import { HandEntryPanel } from '../components/HandEntryPanel.tsx';
 import { RoundTable } from '../components/RoundTable.tsx';
 import { TableState } from '../components/TableState.tsx';
@@ -87,6 +89,7 @@ function GameScreen({ variant, id }: { variant: Variant; id: number }) {
       {game.flagged ? <FlaggedWarning /> : null}
       <TableState game={game} />
       <RoundTable game={game} />
+      <GameScoreChart game={game} />
       {recording && game.currentRound ? (
         <HandEntryPanel game={game} currentRound={game.currentRound} />
       ) : (
@@ -95,6 +98,7 @@ function GameScreen({ variant, id }: { variant: Variant; id: number }) {
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
       {game.status === 'FINISHED' && mayCorrectGame(player, game) ? <UndoLastHand game={game} /> : null}
       <ChomboList game={game} />
+      <GameExports game={game} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
+import { DownloadLink } from '../../../components/DownloadLink.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,10 +31,15 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        <SeasonSelect
-          value={season ?? ALL_SEASONS}
-          onChange={(value) => setSearchParams({ season: value }, { replace: true })}
-        />
+        <HStack gap="3" align="end">
+          <SeasonSelect
+            value={season ?? ALL_SEASONS}
+            onChange={(value) => setSearchParams({ season: value }, { replace: true })}
+          />
+          <DownloadLink href={`/api/leaderboard/${variant}.csv?type=${type}&season=${season ?? ALL_SEASONS}`}>
+            Download CSV
+          </DownloadLink>
+        </HStack>
       </HStack>
       {board.isError ? (
         <Alert.Root status="error">
