@@ -102,6 +102,8 @@ describe('accounts in Chromium', () => {
     // Forget the password: ask for a link, open it from the "mail", choose a new password.
     await logOut(page, newName);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login page has a Username field too: fill only once the reset page has loaded.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await fill(page, /^Username/, newName);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('If that account exists, a reset link is on its way').waitFor();
