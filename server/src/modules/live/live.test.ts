@@ -1,14 +1,11 @@
 import { gameNamespace, liveNamespace } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
-import {
-  bustingYakuman,
-  fetchGame,
-  permanentNamespaces,
-  recordHand,
-  startGame,
-  watch,
-} from './test-support.ts';
+import { createTestGame, draw, getGame, playRounds, ron } from '../../test/games.ts';
+import { permanentNamespaces, watch } from './test-support.ts';
+
+/** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
+const bustingYakuman = ron(1, 0, 13, 30);
 
 describe('live games over socket.io', () => {
   let t: ListeningTestApp;
@@ -18,16 +15,16 @@ describe('live games over socket.io', () => {
   afterAll(() => t.close());
 
   it('sends a spectator the snapshot, then every hand in order with its version', async () => {
-    const { game, recorder } = await startGame(t.app);
+    const { game, recorder } = await createTestGame(t, 'jp');
     const spectator = watch(t.url, gameNamespace('jp', game.id));
     const [snapshot] = await spectator.received('game:snapshot');
     expect(snapshot.version).toBe(0);
     expect(snapshot.game.rounds).toEqual([]);
 
-    for (let version = 0; version < 3; version += 1) await recordHand(t.app, game, recorder, version);
+    await playRounds(t, game, recorder.headers, [draw([]), draw([]), draw([])]);
     const added = await spectator.received('round:added', 3);
     expect(added.map((event) => event.version)).toEqual([1, 2, 3]);
-    const stored = await fetchGame(t.app, game.id);
+    const stored = await getGame(t, game);
     expect(added.map((event) => event.round)).toEqual(stored.rounds);
     expect(added.at(-1).totals).toEqual(stored.totals);
     expect(added.at(-1).currentRound).toEqual(stored.currentRound);
@@ -35,24 +32,24 @@ describe('live games over socket.io', () => {
   });
 
   it('catches a spectator up after missed hands: a reconnect brings a fresh snapshot', async () => {
-    const { game, recorder } = await startGame(t.app);
+    const { game, recorder } = await createTestGame(t, 'jp');
     const spectator = watch(t.url, gameNamespace('jp', game.id));
     await spectator.received('game:snapshot');
     spectator.socket.disconnect();
-    for (let version = 0; version < 3; version += 1) await recordHand(t.app, game, recorder, version);
+    await playRounds(t, game, recorder.headers, [draw([]), draw([]), draw([])]);
 
     spectator.socket.connect();
     const snapshots = await spectator.received('game:snapshot', 2);
-    expect(snapshots[1].game).toEqual(await fetchGame(t.app, game.id));
+    expect(snapshots[1].game).toEqual(await getGame(t, game));
     expect(spectator.events.filter((event) => event.name === 'round:added')).toEqual([]);
     spectator.socket.disconnect();
   });
 
   it('announces the end with final scores and rating changes, and answers a resync', async () => {
-    const { game, recorder } = await startGame(t.app);
+    const { game, recorder } = await createTestGame(t, 'jp');
     const spectator = watch(t.url, gameNamespace('jp', game.id));
     await spectator.received('game:snapshot');
-    await recordHand(t.app, game, recorder, 0, bustingYakuman);
+    await playRounds(t, game, recorder.headers, [bustingYakuman]);
     const [ended] = await spectator.received('game:ended');
     expect(ended.version).toBe(1);
     expect(ended.game.status).toBe('FINISHED');
@@ -65,7 +62,7 @@ describe('live games over socket.io', () => {
   });
 
   it('counts spectators as they come and go', async () => {
-    const { game } = await startGame(t.app);
+    const { game } = await createTestGame(t, 'jp');
     const first = watch(t.url, gameNamespace('jp', game.id));
     await first.received('game:snapshot');
     const second = watch(t.url, gameNamespace('jp', game.id));
@@ -89,13 +86,12 @@ describe('live games over socket.io', () => {
   });
 
   it('feeds the live list: the games in progress, then each change', async () => {
-    const { game, recorder } = await startGame(t.app);
+    const { game, recorder } = await createTestGame(t, 'jp');
     const list = watch(t.url, liveNamespace('jp'));
     const [initial] = await list.received('live:games');
     expect(initial.games.map((g: { id: number }) => g.id)).toContain(game.id);
 
-    await recordHand(t.app, game, recorder, 0);
-    await recordHand(t.app, game, recorder, 1, bustingYakuman);
+    await playRounds(t, game, recorder.headers, [draw([]), bustingYakuman]);
     const updates = (await list.received('live:game-updated', 2)).filter((u) => u.game.id === game.id);
     expect(updates.map((u) => [u.game.roundsPlayed, u.game.status])).toEqual([
       [1, 'IN_PROGRESS'],
@@ -108,15 +104,15 @@ describe('live games over socket.io', () => {
     // The namespaces every instance always has; game namespaces of earlier tests may still be closing.
     const baseline = permanentNamespaces(t.app.io);
     for (let round = 0; round < 6; round += 1) {
-      const { game, recorder } = await startGame(t.app);
+      const { game, recorder } = await createTestGame(t, 'jp');
       if (round % 2 === 0) {
         const spectator = watch(t.url, gameNamespace('jp', game.id));
         await spectator.received('game:snapshot');
-        await recordHand(t.app, game, recorder, 0, bustingYakuman);
+        await playRounds(t, game, recorder.headers, [bustingYakuman]);
         await spectator.received('game:ended');
         spectator.socket.disconnect();
       } else {
-        await recordHand(t.app, game, recorder, 0, bustingYakuman);
+        await playRounds(t, game, recorder.headers, [bustingYakuman]);
       }
     }
     await vi.waitFor(() => expect(t.app.io._nsps.size).toBe(baseline));
