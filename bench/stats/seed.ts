@@ -12,6 +12,7 @@ import { type GameType, placements, ratingDeltas, type Variant } from '@mahjong/
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, RoundsTable, TransactionsTable } from '../../server/src/db/types.ts';
 import { type ReplayedGame, replayGame } from '../../server/src/modules/games/replay.ts';
+import { roundValues } from '../../server/src/modules/games/round-repository.ts';
 import { drawGame } from '../../server/src/scripts/demo/play.ts';
 import { type Random, seededRandom } from '../../server/src/scripts/demo/random.ts';
 
@@ -50,7 +51,6 @@ const KINDS: ReadonlyArray<readonly [readonly [Variant, GameType], number]> = [
 interface Template {
   replayed: ReplayedGame;
   places: number[];
-  inputs: string[];
 }
 
 function drawTemplates(random: Random, variant: Variant, count: number): Template[] {
@@ -61,7 +61,6 @@ function drawTemplates(random: Random, variant: Variant, count: number): Templat
     return {
       replayed,
       places: placements(replayed.finalScores),
-      inputs: replayed.rounds.map((round) => JSON.stringify(round.input)),
     };
   });
 }
@@ -167,24 +166,10 @@ export async function seedClub(db: Kysely<Database>, options: SeedOptions): Prom
       if (chomboSeats.length < options.chombos && random.chance(0.02)) {
         chomboSeats.push({ gameId: id, playerId: random.pick(table) });
       }
-      played.forEach((round, index) => {
+      played.forEach((round) => {
         roundCount += 1;
         const roundId = roundCount;
-        batch.rounds.push({
-          id: roundId,
-          gameId: id,
-          roundIndex: round.roundIndex,
-          roundWind: round.roundWind,
-          roundNumber: round.roundNumber,
-          bonus: round.bonus,
-          startRiichiStickCount: round.startRiichiStickCount,
-          endRiichiStickCount: round.endRiichiStickCount,
-          riichis: round.riichis,
-          tenpais: round.tenpais,
-          scoreDeltas: round.scoreDeltas,
-          input: template.inputs[index] ?? '{}',
-          createdAt,
-        });
+        batch.rounds.push({ id: roundId, gameId: id, ...roundValues(round), createdAt });
         for (const transaction of round.transactions) {
           transactionCount += 1;
           batch.transactions.push({ id: transactionCount, roundId, gameId: id, ...transaction });

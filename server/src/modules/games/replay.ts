@@ -12,19 +12,11 @@ import {
   riichiFinalScores,
   type Variant,
 } from '@mahjong/shared';
+import type { Selectable } from 'kysely';
+import type { TransactionsTable } from '../../db/types.ts';
 
-export interface StoredTransaction {
-  position: number;
-  transactionType: string;
-  winner: number | null;
-  loser: number | null;
-  paoPlayerIndex: number | null;
-  han: number | null;
-  fu: number | null;
-  dora: number | null;
-  points: number | null;
-  scoreDeltas: number[];
-}
+/** One transaction as its `transactions` row holds it, without the keys that place it. */
+export type StoredTransaction = Omit<Selectable<TransactionsTable>, 'id' | 'roundId' | 'gameId'>;
 
 /** One round as the rounds and transactions tables hold it. */
 export interface StoredRound {

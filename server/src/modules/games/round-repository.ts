@@ -41,7 +41,8 @@ export async function countRounds(db: Db, gameIds: readonly number[]): Promise<M
   return new Map(rows.map((row) => [row.gameId, Number(row.count)]));
 }
 
-function roundValues(round: StoredRound) {
+/** A replayed round as the columns of its `rounds` row (the bench seed writes rows the same way). */
+export function roundValues(round: StoredRound) {
   return {
     roundIndex: round.roundIndex,
     roundWind: round.roundWind,
