@@ -65,6 +65,17 @@ rows.push(await cannon('bare Fastify route', `${bareUrl}/bare`));
 rows.push(await cannon('GET /api/leaderboard/jp', `${url}/api/leaderboard/jp`));
 rows.push(await cannon('GET /api/games/jp/{id}', `${url}/api/games/jp/${game.id}`));
 const recorder = await createTestPlayer(database.db, { japaneseQualified: true });
+// Every write drops the cached answers: the same reads while a hand is recorded every 200 ms.
+for (const [name, path] of [
+  ['GET /api/leaderboard/jp, 5 hands/s recorded meanwhile', '/api/leaderboard/jp'],
+  ['GET /api/games/jp/{id}, 5 hands/s recorded meanwhile', `/api/games/jp/${game.id}`],
+] as const) {
+  const [reads, writes] = await Promise.all([
+    cannon(name, `${url}${path}`),
+    submitRounds(url, database.db, recorder.headers, SECONDS, 1, 200),
+  ]);
+  rows.push(reads, { ...writes, name: `  the hands recorded meanwhile` });
+}
 rows.push(await submitRounds(url, database.db, recorder.headers, SECONDS, CONNECTIONS));
 
 const base = rows[0]?.rps ?? 1;

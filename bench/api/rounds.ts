@@ -1,7 +1,9 @@
 /**
  * Round submissions under load: each connection records fresh valid hands (exhaustive draws) on a
- * game of its own, with a new Idempotency-Key each, starting a new game when one ends.
+ * game of its own, with a new Idempotency-Key each, starting a new game when one ends. With
+ * `pauseMs`, each connection waits that long after each hand (a steady trickle of writes beside reads).
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/types.ts';
 import { createTestPlayer } from '../../server/src/test/players.ts';
@@ -23,10 +25,12 @@ export async function submitRounds(
   headers: Record<string, string>,
   seconds: number,
   connections: number,
+  pauseMs = 0,
 ) {
   const latencies: number[] = [];
   let errors = 0;
   let key = 0;
+  const run = randomUUID();
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     let game = await newGame(url, db, headers);
@@ -35,7 +39,7 @@ export async function submitRounds(
       const started = performance.now();
       const response = await fetch(`${url}/api/games/jp/${game.id}/rounds`, {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `bench-${key}` },
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `${run}-${key}` },
         body: JSON.stringify({ expectedVersion: game.version, riichis: [], tenpais: [0], transactions: [] }),
       });
       const body = (await response.json()) as { id: number; version: number; status: string };
@@ -43,6 +47,7 @@ export async function submitRounds(
       if (response.status !== 200) errors += 1;
       game =
         response.status === 200 && body.status === 'IN_PROGRESS' ? body : await newGame(url, db, headers);
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
   const started = Date.now();

@@ -20,6 +20,7 @@ import { eligiblePlayerRoutes } from './modules/players/eligible-routes.ts';
 import { currentPlayerRoutes } from './modules/players/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { answersPlugin } from './plugins/answers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.writeRateLimit !== false) {
     await app.register(writeLimitsPlugin, { limit: options.writeRateLimit ?? DEFAULT_WRITE_LIMIT });
   }
+  await app.register(answersPlugin, { database });
   await app.register(spaPlugin, { clientDist: config.CLIENT_DIST });
   await app.register(socketPlugin, { pool: database.pool });
   await app.register(livePlugin, { clustered: database.pool !== undefined });

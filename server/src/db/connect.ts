@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { ChangeTrackingDialect } from './change-tracking.ts';
+import { ClubChanges } from './club-changes.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -13,6 +15,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The pg pool when on PostgreSQL (the socket.io adapter shares it). */
   pool?: pg.Pool;
+  /** Moves on every change to the club's records: what cached answers are checked against. */
+  changes: ClubChanges;
   close(): Promise<void>;
 }
 
@@ -32,15 +36,24 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   // client when PostgreSQL restarts) emits 'error' with nobody listening, which would crash the
   // process; its owner learns of it from 'end' (the adapter reconnects) or from its next query.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-  return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  // Other instances write too: their changes are heard once change-listener.ts listens.
+  const changes = new ClubChanges(false);
+  const dialect = new ChangeTrackingDialect(new PostgresDialect({ pool }), changes);
+  const db = new Kysely<Database>({ dialect, plugins });
+  return { db, kind: 'postgres', pool, changes, close: () => db.destroy() };
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  // Only this process can open the embedded database: its own writes are all the changes there are.
+  const changes = new ClubChanges(true);
+  const db = new Kysely<Database>({
+    dialect: new ChangeTrackingDialect(new PGliteDialect(pglite), changes),
+    plugins,
+  });
   return {
     db,
     kind: 'pglite',
+    changes,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

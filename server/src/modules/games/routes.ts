@@ -10,6 +10,7 @@ import {
 } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
 import { createGame } from './create-service.ts';
@@ -87,7 +88,11 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errorResponses(404) },
       },
     },
-    async (request) => loadGameView(app.db, request.params.variant, request.params.id),
+    async (request, reply) => {
+      const { variant, id } = request.params;
+      const game = () => loadGameView(app.db, variant, id);
+      return sendJson(reply, await app.answers.json(`game:${variant}:${id}`, gameSchema, game));
+    },
   );
 
   app.delete(

@@ -1,8 +1,12 @@
 import { leaderboardEntrySchema, leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../plugins/answers.ts';
 import { errorResponses } from '../auth/error-responses.ts';
+import { utcDay } from '../seasons/service.ts';
 import { leaderboard } from './service.ts';
+
+const leaderboardSchema = z.array(leaderboardEntrySchema);
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,9 +20,16 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'no season contains today. Only players with a finished game of that kind are listed.',
         params: z.object({ variant: variantSchema }),
         querystring: leaderboardQuerySchema,
-        response: { 200: z.array(leaderboardEntrySchema), ...errorResponses(400, 404) },
+        response: { 200: leaderboardSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => leaderboard(app.db, { variant: request.params.variant, ...request.query }),
+    async (request, reply) => {
+      const { variant } = request.params;
+      const { type, season } = request.query;
+      // Without a season the board is the current season's, which depends on the day.
+      const key = `leaderboard:${variant}:${type}:${season ?? `current:${utcDay(new Date())}`}`;
+      const board = () => leaderboard(app.db, { variant, type, season });
+      return sendJson(reply, await app.answers.json(key, leaderboardSchema, board));
+    },
   );
 };

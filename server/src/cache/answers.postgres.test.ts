@@ -1,0 +1,69 @@
+import type { LeaderboardEntry } from '@mahjong/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../test/app.ts';
+import { createTestGame, draw, getGame, playRounds, ron } from '../test/games.ts';
+
+// Other writers on one PostgreSQL database: a second instance, a script. Each instance hears their
+// changes through the club_changed notifications. Runs only with TEST_DATABASE_URL.
+describe('cached answers with other writers', () => {
+  let a: ListeningTestApp;
+  let b: ListeningTestApp;
+  let script: pg.Pool;
+  beforeAll(async () => {
+    a = await createListeningTestApp();
+    b = await createSecondInstance(a);
+    script = new pg.Pool({ connectionString: a.database.url, max: 1 });
+    await vi.waitFor(() => expect([a, b].every((t) => t.database.changes.heard)).toBe(true));
+  });
+  afterAll(async () => {
+    await script.end();
+    await b.close();
+    await a.close();
+  });
+
+  const board = async (t: ListeningTestApp): Promise<LeaderboardEntry[]> =>
+    (await t.app.inject({ url: '/api/leaderboard/jp?type=CASUAL&season=all' })).json();
+
+  /** Reads until the instance keeps the answer (a notification landing mid-read means it is not kept). */
+  const readUntilKept = (t: ListeningTestApp, read: () => Promise<unknown>) =>
+    vi.waitFor(async () => {
+      await read();
+      expect(t.app.answers.size).toBeGreaterThan(0);
+    });
+
+  it('shows on instance B a hand recorded through instance A', async () => {
+    const { game, recorder } = await createTestGame(a, 'jp');
+    await readUntilKept(b, () => getGame(b, game));
+    expect((await getGame(b, game)).rounds).toHaveLength(0);
+    const recorded = await playRounds(a, game, recorder.headers, [draw([0])]);
+    await vi.waitFor(async () => expect(await getGame(b, game)).toEqual(recorded));
+  });
+
+  it('shows a rename made by another process (a script, psql) once PostgreSQL tells of it', async () => {
+    const { game, recorder, players } = await createTestGame(a, 'jp');
+    await playRounds(a, game, recorder.headers, [ron(3, 0, 13, 30)]);
+    const id = players[3]!.player.id;
+    const username = async () => (await board(a)).find((e) => e.playerId === id)?.username;
+    await readUntilKept(a, username);
+    expect(await username()).toBe(players[3]!.player.username);
+    await script.query('update players set username = $1 where id = $2', [`script_${id}`, id]);
+    await vi.waitFor(async () => expect(await username()).toBe(`script_${id}`));
+  });
+
+  it('stops caching when it cannot hear the others, and listens again by itself', async () => {
+    const { changes } = b.database;
+    const heard: boolean[] = [];
+    const stop = changes.onChange(() => heard.push(changes.heard));
+    // PostgreSQL drops the listening connections (as in a restart or a network cut).
+    await script.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query = 'LISTEN club_changed'`,
+    );
+    await vi.waitFor(() => expect(heard).toContain(false));
+    await vi.waitFor(() => expect(changes.heard).toBe(true), { timeout: 5_000 });
+    stop();
+    const { game } = await createTestGame(a, 'jp');
+    await readUntilKept(b, () => getGame(b, game));
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AnswerCache } from '../cache/answer-cache.ts';
+import { ChangeListener } from '../db/change-listener.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached answers of the most read routes, dropped on every change to the club's records. */
+    answers: AnswerCache;
+  }
+}
+
+/** The answer cache, and on PostgreSQL the listener that tells it of other instances' writes. */
+export const answersPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+  const { changes, pool } = options.database;
+  app.decorate('answers', new AnswerCache(changes));
+  if (!pool) return;
+  const listener = new ChangeListener(pool, changes, app.log);
+  app.addHook('onReady', () => listener.start());
+  app.addHook('preClose', () => listener.stop());
+});
+
+/** Sends JSON that is already encoded (a cached answer) as it is. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
