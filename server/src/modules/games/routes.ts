@@ -14,9 +14,9 @@ import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
 import { createGame } from './create-service.ts';
+import { gameAnswer } from './game-answer.ts';
 import { listGameLogs, listLiveGames } from './logs-service.ts';
 import { removeGame } from './manage-service.ts';
-import { loadGameView } from './view-service.ts';
 
 const tags = ['games'];
 
@@ -88,11 +88,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameSchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const { variant, id } = request.params;
-      const game = () => loadGameView(app.db, variant, id);
-      return sendJson(reply, await app.answers.json(`game:${variant}:${id}`, gameSchema, game));
-    },
+    async (request, reply) =>
+      sendJson(reply, await gameAnswer(app, request.params.variant, request.params.id)),
   );
 
   app.delete(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { gameAnswer } from '../games/game-answer.ts';
 import { listLiveGames } from '../games/logs-service.ts';
-import { loadGameView } from '../games/view-service.ts';
 import { LiveHub } from './hub.ts';
 
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** The live-games hub, fed by the games services, on the socket.io server of socketPlugin. */
+/** The live-games hub, fed by the games services (snapshots from the answer cache), on the socket.io server of socketPlugin. */
 export const livePlugin = fp(
   async (app: FastifyInstance, options: { clustered: boolean }) => {
     const hub = new LiveHub(
@@ -20,7 +20,7 @@ export const livePlugin = fp(
       {
         loadGame: async (variant, id) => {
           try {
-            return await loadGameView(app.db, variant, id);
+            return JSON.parse(await gameAnswer(app, variant, id));
           } catch (error) {
             if (error instanceof AppError && error.statusCode === 404) return null;
             throw error;
