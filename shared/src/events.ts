@@ -32,6 +32,7 @@ export const GAME_EVENTS = {
 export const LIVE_EVENTS = {
   games: 'live:games',
   gameUpdated: 'live:game-updated',
+  spectators: 'live:spectators',
 } as const;
 
 /** The whole game, on connect and whenever a client asks again (`game:resync`). */
@@ -83,6 +84,9 @@ export const liveGamesEventSchema = z.object({ variant: variantSchema, games: z.
 /** A game started, changed round, or ended (`status: FINISHED`: remove it from the list). */
 export const liveGameUpdatedEventSchema = z.object({ variant: variantSchema, game: liveListGameSchema });
 
+/** How many watch a game of the list now (spectators come and go between the game's own changes). */
+export const liveSpectatorsEventSchema = z.object({ variant: variantSchema, gameId: int, count: int.min(0) });
+
 export type GameSnapshotEvent = z.infer<typeof gameSnapshotEventSchema>;
 export type RoundAddedEvent = z.infer<typeof roundAddedEventSchema>;
 export type RoundRemovedEvent = z.infer<typeof roundRemovedEventSchema>;
@@ -93,6 +97,7 @@ export type GameSpectatorsEvent = z.infer<typeof gameSpectatorsEventSchema>;
 export type LiveListGame = z.infer<typeof liveListGameSchema>;
 export type LiveGamesEvent = z.infer<typeof liveGamesEventSchema>;
 export type LiveGameUpdatedEvent = z.infer<typeof liveGameUpdatedEventSchema>;
+export type LiveSpectatorsEvent = z.infer<typeof liveSpectatorsEventSchema>;
 
 /** The events of one game namespace, for typed socket.io servers and clients. */
 export interface GameServerEvents {
@@ -113,6 +118,7 @@ export interface GameClientEvents {
 export interface LiveServerEvents {
   'live:games': (event: LiveGamesEvent) => void;
   'live:game-updated': (event: LiveGameUpdatedEvent) => void;
+  'live:spectators': (event: LiveSpectatorsEvent) => void;
 }
 
 /** Short, bounded namespace names: PostgreSQL channel names are capped at 63 bytes (`socket.io#` + name). */

@@ -214,10 +214,14 @@ export class LiveHub {
     });
   }
 
+  /** Tells the game's spectators and the live list's watchers on this instance. */
   private sendSpectatorCount(namespace: string, count: number): void {
     const target = parseGameNamespace(namespace);
-    const nsp = this.localGameNamespace(namespace);
-    if (target && nsp) nsp.local.emit(GAME_EVENTS.spectators, { gameId: target.id, count });
+    if (!target) return;
+    this.localGameNamespace(namespace)?.local.emit(GAME_EVENTS.spectators, { gameId: target.id, count });
+    this.io
+      .of(liveNamespace(target.variant))
+      .local.emit(LIVE_EVENTS.spectators, { variant: target.variant, gameId: target.id, count });
   }
 
   /** The game's namespace on this instance, only if it exists (never create one just to emit). */

@@ -78,6 +78,22 @@ describe('live games over socket.io', () => {
     first.socket.disconnect();
   });
 
+  it('tells the live list how many watch each game as spectators come and go', async () => {
+    const { game } = await createTestGame(t, 'jp');
+    const list = watch(t.url, liveNamespace('jp'));
+    await list.received('live:games');
+    const counts = () =>
+      list.events
+        .filter((e) => e.name === 'live:spectators' && e.payload.gameId === game.id)
+        .map((e) => e.payload.count);
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    await vi.waitFor(() => expect(counts()).toEqual([1]));
+    spectator.socket.disconnect();
+    await vi.waitFor(() => expect(counts()).toEqual([1, 0]));
+    list.socket.disconnect();
+  });
+
   it('refuses a namespace that names no game', async () => {
     const stranger = watch(t.url, '/games/jp/999999');
     const error = await new Promise<Error>((resolve) => stranger.socket.on('connect_error', resolve));

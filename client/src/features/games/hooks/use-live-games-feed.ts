@@ -4,6 +4,7 @@ import {
   liveGamesEventSchema,
   liveGameUpdatedEventSchema,
   liveNamespace,
+  liveSpectatorsEventSchema,
   type Variant,
 } from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,20 +12,11 @@ import { useEffect, useState } from 'react';
 import { connectNamespace } from '../../../lib/socket.ts';
 import { liveGamesKey } from '../api/live-games.ts';
 import type { Connection } from '../store/live-game-store.ts';
-
-/** Puts a started or changed game in the list (newest first) and takes an ended one out. */
-export function updateLiveList(games: LiveListGame[] | undefined, game: LiveListGame): LiveListGame[] {
-  const others = (games ?? []).filter((held) => held.id !== game.id);
-  const held = games?.find((candidate) => candidate.id === game.id);
-  if (game.status === 'FINISHED' || (held && held.version > game.version)) {
-    return game.status === 'FINISHED' ? others : (games ?? []);
-  }
-  return [game, ...others].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
+import { setSpectators, updateLiveList } from '../store/live-list.ts';
 
 /**
  * Keeps the live list (`/live/{variant}`) in the query cache: the whole list on connect (and on every
- * reconnect), then each game as it starts, changes round and ends.
+ * reconnect), then each game as it starts, changes round and ends, and its watchers as they come and go.
  */
 export function useLiveGamesFeed(variant: Variant): Connection {
   const queryClient = useQueryClient();
@@ -43,6 +35,14 @@ export function useLiveGamesFeed(variant: Variant): Connection {
       if (!parsed.success) return;
       queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
         updateLiveList(games, parsed.data.game),
+      );
+    });
+    socket.on('live:spectators', (payload: unknown) => {
+      const parsed = liveSpectatorsEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { gameId, count } = parsed.data;
+      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
+        setSpectators(games, gameId, count),
       );
     });
     return () => {

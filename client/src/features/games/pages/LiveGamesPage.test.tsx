@@ -80,6 +80,11 @@ describe('live games page', () => {
     await within(card).findByRole('link', { name: '南三局 0本場' });
     expect(within(card).getByText('39,000')).toBeTruthy();
     expect(within(card).getByText('4 watching')).toBeTruthy();
+    // Watchers come and go between hands.
+    socket.receive('live:spectators', { variant: 'jp', gameId: 31, count: 5 });
+    await within(card).findByText('5 watching');
+    socket.receive('live:spectators', { variant: 'jp', gameId: 404, count: 9 });
+    expect(screen.queryByRole('article', { name: 'Game 404' })).toBeNull();
 
     update({ ...ranked, id: 33, createdAt: new Date().toISOString() });
     await screen.findByRole('article', { name: 'Game 33' });
