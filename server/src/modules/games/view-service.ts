@@ -3,8 +3,7 @@ import type { GameView } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
-import { findChombos, findGame, findSeats } from './game-repository.ts';
-import { findRounds, findTransactions } from './round-repository.ts';
+import { findChildRows, findGameRows } from './game-rows-repository.ts';
 import { gameView } from './view.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,19 +18,13 @@ export function parseGameId(id: string): number | null {
 }
 
 export async function viewOf(db: Db, game: GameRow): Promise<GameView> {
-  const [seats, rounds, transactions, chombos] = [
-    await findSeats(db, [game.id]),
-    await findRounds(db, [game.id]),
-    await findTransactions(db, game.id),
-    await findChombos(db, game.id),
-  ];
-  return gameView({ game, seats, rounds, transactions, chombos });
+  return gameView(await findChildRows(db, game));
 }
 
 /** `GET /games/{variant}/{id}`; the other variant's game with that id is not found either. */
 export async function loadGameView(db: Db, variant: string, id: string | number): Promise<GameView> {
   const gameId = typeof id === 'number' ? id : parseGameId(id);
-  const game = gameId === null ? undefined : await findGame(db, variant, gameId);
-  if (!game) throw gameNotFound();
-  return viewOf(db, game);
+  const rows = gameId === null ? undefined : await findGameRows(db, variant, gameId);
+  if (!rows) throw gameNotFound();
+  return gameView(rows);
 }

@@ -29,7 +29,19 @@ export function startingScore(variant: Variant): number {
 
 export const iso = (date: Date | string): string => new Date(date).toISOString();
 
-function transactionView(row: TransactionRow): TransactionResult {
+/** A round as the view needs it (the write path builds its new round without reading it back). */
+export type RoundViewRow = Omit<RoundRow, 'gameId' | 'createdAt'>;
+/** A transaction as the view needs it. */
+export type TransactionViewRow = Omit<TransactionRow, 'id' | 'gameId'>;
+export type SeatViewRow = Omit<SeatRow, 'eloBefore'>;
+export interface ChomboViewRow {
+  id: number;
+  playerId: number;
+  reason: string;
+  createdAt: Date;
+}
+
+function transactionView(row: TransactionViewRow): TransactionResult {
   const hand =
     row.points !== null
       ? { points: row.points }
@@ -49,8 +61,8 @@ function transactionView(row: TransactionRow): TransactionResult {
 /** Rounds with their transactions and the running totals after each. */
 export function roundViews(
   variant: Variant,
-  rounds: readonly RoundRow[],
-  transactions: readonly TransactionRow[],
+  rounds: readonly RoundViewRow[],
+  transactions: readonly TransactionViewRow[],
 ): GameRound[] {
   let totals = [0, 1, 2, 3].map(() => startingScore(variant));
   return rounds.map((round) => {
@@ -80,7 +92,11 @@ export function roundViews(
 }
 
 /** The round to record next: East 1 for a new game, else what the engine makes of the last one. */
-export function nextRound(variant: Variant, game: GameRow, rounds: readonly RoundRow[]): CurrentRound | null {
+export function nextRound(
+  variant: Variant,
+  game: GameRow,
+  rounds: readonly RoundViewRow[],
+): CurrentRound | null {
   if (game.status === 'FINISHED') return null;
   const last = rounds.at(-1);
   if (last === undefined) return variant === 'jp' ? { ...RIICHI_FIRST_ROUND } : { ...HONG_KONG_FIRST_ROUND };
@@ -98,10 +114,10 @@ export function totalsOf(variant: Variant, rounds: readonly Pick<RoundRow, 'scor
 
 export interface GameRows {
   game: GameRow;
-  seats: readonly SeatRow[];
-  rounds: readonly RoundRow[];
-  transactions: readonly TransactionRow[];
-  chombos: ReadonlyArray<{ id: number; playerId: number; reason: string; createdAt: Date }>;
+  seats: readonly SeatViewRow[];
+  rounds: readonly RoundViewRow[];
+  transactions: readonly TransactionViewRow[];
+  chombos: readonly ChomboViewRow[];
 }
 
 export function gameView({ game, seats, rounds, transactions, chombos }: GameRows): GameView {
