@@ -1,6 +1,12 @@
 /**
  * Recording a hand: the engine concludes it against the stored game, and the round, the new
  * version, the end of the game (if it ended) and the answer for retries commit together.
+ *
+ * Most hands take the fast path: one read of the whole game, the engine, the answer built in
+ * memory, and one statement that stores everything only if the game is still at the version read
+ * (the version check and the game row lock of that statement do what `select … for update` does on
+ * the locked path). A hand that ends the game (ratings to settle), or one that lost a race to
+ * another write, goes through the locked path, which decides with the game row locked.
  */
 import type { GameView, HongKongRoundInput, Player, RiichiRoundInput } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
@@ -9,11 +15,20 @@ import { conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
 import { bumpVersion, findGame } from './game-repository.ts';
-import { findAnswer, storeAnswer } from './idempotency-repository.ts';
-import { replayGame } from './replay.ts';
+import { findAnswer, type StoredAnswer, storeAnswer } from './idempotency-repository.ts';
+import { findRecordingState, storeRecordedRound } from './record-repository.ts';
+import { replayGame, type StoredRound } from './replay.ts';
 import { findRounds, insertRound } from './round-repository.ts';
-import { viewOf } from './view-service.ts';
-import { assertInProgress, assertVersion, type GameAddress, writeGame } from './write.ts';
+import { gameView } from './view.ts';
+import { gameNotFound, parseGameId, viewOf } from './view-service.ts';
+import {
+  assertCanWrite,
+  assertInProgress,
+  assertVersion,
+  type GameAddress,
+  isWriteRace,
+  writeGame,
+} from './write.ts';
 
 export type RoundInput = RiichiRoundInput | HongKongRoundInput;
 
@@ -40,19 +55,92 @@ export async function viewAfterWrite(trx: Transaction<Database>, game: GameRow):
 }
 
 export async function recordRound(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
+  return (await recordOnFastPath(db, write)) ?? recordWithGameLocked(db, write);
+}
+
+/** The first answer to a retried request, if it was made by this player for this game. */
+function earlierAnswer(answer: StoredAnswer, actor: Player, game: GameRow): WriteAnswer {
+  if (answer.playerId !== actor.id || answer.gameId !== game.id) {
+    throw conflict(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for another request: send each new hand with a new key.',
+    );
+  }
+  return { statusCode: answer.statusCode, game: answer.response as GameView };
+}
+
+function auditAfter(version: number, round: StoredRound, ended: boolean) {
+  return {
+    version,
+    roundIndex: round.roundIndex,
+    input: round.input,
+    scoreDeltas: round.scoreDeltas,
+    ended,
+  };
+}
+
+/**
+ * Two statements: read, then store if nothing changed in between. Undefined when the locked path
+ * must decide: the hand ends the game, or another write got in first (it may be this very request,
+ * sent twice: the locked path then finds its answer).
+ */
+async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer | undefined> {
+  const { actor, idempotencyKey } = write;
+  const id = typeof write.address.id === 'number' ? write.address.id : parseGameId(write.address.id);
+  const state =
+    id === null ? undefined : await findRecordingState(db, write.address.variant, id, idempotencyKey);
+  if (!state) throw gameNotFound();
+  const { rows, answer, newRoundId } = state;
+  const { game } = rows;
+  assertCanWrite(actor, game);
+  if (answer) return earlierAnswer(answer, actor, game);
+  assertInProgress(game);
+  assertVersion(game, write.expectedVersion);
+
+  const replayed = replayGame(game.variant, [...rows.rounds.map((round) => round.input), write.input]);
+  if (replayed.ended) return undefined;
+  const round = replayed.rounds.at(-1);
+  if (!round) throw new Error('the replay lost the new round');
+  const version = game.version + 1;
+  const view = gameView({
+    ...rows,
+    game: { ...game, version },
+    rounds: [...rows.rounds, { ...round, id: newRoundId }],
+    transactions: [
+      ...rows.transactions,
+      ...round.transactions.map((transaction) => ({ ...transaction, roundId: newRoundId })),
+    ],
+  });
+  try {
+    const stored = await storeRecordedRound(db, {
+      gameId: game.id,
+      readVersion: game.version,
+      roundId: newRoundId,
+      round,
+      audit: {
+        actorId: actor.id,
+        before: { version: game.version, rounds: rows.rounds.length },
+        after: auditAfter(version, round, false),
+      },
+      answer:
+        idempotencyKey === undefined
+          ? undefined
+          : { key: idempotencyKey, playerId: actor.id, gameId: game.id, statusCode: 200, response: view },
+    });
+    return stored ? { statusCode: 200, game: view } : undefined;
+  } catch (error) {
+    if (isWriteRace(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The whole write in one transaction with the game row locked: the path that settles a game's end. */
+function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
   const { actor, idempotencyKey } = write;
   return writeGame(db, write.address, actor, async (trx, game) => {
     if (idempotencyKey !== undefined) {
       const answer = await findAnswer(trx, idempotencyKey);
-      if (answer) {
-        if (answer.playerId !== actor.id || answer.gameId !== game.id) {
-          throw conflict(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was already used for another request: send each new hand with a new key.',
-          );
-        }
-        return { statusCode: answer.statusCode, game: answer.response as GameView };
-      }
+      if (answer) return earlierAnswer(answer, actor, game);
     }
     assertInProgress(game);
     assertVersion(game, write.expectedVersion);
@@ -74,13 +162,7 @@ export async function recordRound(db: Kysely<Database>, write: RoundWrite): Prom
       entity: 'game',
       entityId: game.id,
       before: { version: game.version, rounds: stored.length },
-      after: {
-        version,
-        roundIndex: round.roundIndex,
-        input: round.input,
-        scoreDeltas: round.scoreDeltas,
-        ended: outcome === 'finished',
-      },
+      after: auditAfter(version, round, outcome === 'finished'),
     });
 
     const view = await viewAfterWrite(trx, game);

@@ -1,7 +1,18 @@
 import { ratingDeltas } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createTestGame, getGame, hkTsumo, postRound, ron } from '../../test/games.ts';
+import {
+  type AnyRoundInput,
+  createTestGame,
+  draw,
+  getGame,
+  hkDraw,
+  hkRon,
+  hkTsumo,
+  postRound,
+  ron,
+  tsumo,
+} from '../../test/games.ts';
 
 describe('POST /api/games/{variant}/{id}/rounds', () => {
   let t: TestApp;
@@ -216,5 +227,97 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
     const more = await postRound(t, ended, recorder.headers, ended.version, ron(0, 1, 1, 30));
     expect(more.statusCode).toBe(409);
     expect(more.json().error.code).toBe('GAME_ENDED');
+  });
+
+  // The answer is built from what the write read plus the new round, not read back after it: it
+  // must still be exactly what the game page reads next.
+  it('answers every hand with exactly the game a fresh GET shows next, chombos included', async () => {
+    const hands: Array<['jp' | 'hk', AnyRoundInput[]]> = [
+      ['jp', [ron(1, 2, 4, 30, [1, 3]), draw([0, 2], [2]), tsumo(0, 3, 40), draw([]), ron(3, 0, 2, 70)]],
+      ['hk', [hkTsumo(0, 3), hkRon(2, 1, 5), hkDraw(), hkTsumo(3, 7)]],
+    ];
+    for (const [variant, inputs] of hands) {
+      const { game, recorder, players } = await createTestGame(t, variant);
+      let version = game.version;
+      for (const [index, input] of inputs.entries()) {
+        if (index === 2) {
+          const chombo = await t.app.inject({
+            method: 'POST',
+            url: `/api/games/${variant}/${game.id}/chombo`,
+            headers: recorder.headers,
+            payload: {
+              playerId: players[1]!.player.id,
+              reason: 'Declared riichi with a shape that was not tenpai',
+            },
+          });
+          expect(chombo.statusCode).toBe(201);
+          version = chombo.json().version;
+        }
+        const response = await postRound(
+          t,
+          game,
+          recorder.headers,
+          version,
+          input,
+          `${variant}-${game.id}-${index}`,
+        );
+        expect(response.statusCode).toBe(200);
+        const answer = response.json();
+        expect(answer.version).toBe(version + 1);
+        expect(answer.rounds).toHaveLength(index + 1);
+        expect(await getGame(t, game)).toStrictEqual(answer);
+        version = answer.version;
+      }
+    }
+  });
+
+  it("shows a chombo's time as stored, to the millisecond", async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const chombo = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/chombo`,
+      headers: recorder.headers,
+      payload: { playerId: players[0]!.player.id, reason: 'Showed the hand before the win was called' },
+    });
+    expect(chombo.statusCode).toBe(201);
+    const row = await t.app.db
+      .selectFrom('chombos')
+      .select('createdAt')
+      .where('gameId', '=', game.id)
+      .executeTakeFirstOrThrow();
+    expect(chombo.json().chombos[0].createdAt).toBe(row.createdAt.toISOString());
+    expect((await getGame(t, game)).chombos[0]?.createdAt).toBe(row.createdAt.toISOString());
+  });
+
+  it('writes one audit entry per hand with the version it moved to', async () => {
+    const { game, recorder } = await createTestGame(t, 'hk');
+    await postRound(t, game, recorder.headers, 0, hkTsumo(1, 4), 'audit-1');
+    await postRound(t, game, recorder.headers, 0, hkTsumo(1, 4), 'audit-1');
+    await postRound(t, game, recorder.headers, 1, hkRon(0, 2, 3));
+    const entries = await t.app.db
+      .selectFrom('auditLog')
+      .select(['actorId', 'before', 'after'])
+      .where('entity', '=', 'game')
+      .where('entityId', '=', String(game.id))
+      .where('action', '=', 'round.record')
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      {
+        actorId: recorder.player.id,
+        before: { version: 0, rounds: 0 },
+        after: expect.objectContaining({
+          version: 1,
+          roundIndex: 0,
+          scoreDeltas: [-16, 48, -16, -16],
+          ended: false,
+        }),
+      },
+      {
+        actorId: recorder.player.id,
+        before: { version: 1, rounds: 1 },
+        after: expect.objectContaining({ version: 2, roundIndex: 1, ended: false }),
+      },
+    ]);
   });
 });

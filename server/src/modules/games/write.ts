@@ -44,7 +44,8 @@ const UNIQUE_VIOLATION = '23505';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK = '40P01';
 
-function isWriteRace(error: unknown): boolean {
+/** The database refused a write because another one got there first (or they deadlocked). */
+export function isWriteRace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === UNIQUE_VIOLATION || code === SERIALIZATION_FAILURE || code === DEADLOCK;
 }
