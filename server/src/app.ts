@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // -- OpenAPI document -- (before the routes: it learns every route registered after it)
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { changes: database.changes });
   if (options.writeRateLimit !== false) {
     await app.register(writeLimitsPlugin, { limit: options.writeRateLimit ?? DEFAULT_WRITE_LIMIT });
   }

@@ -35,10 +35,20 @@ describe('AnswerCache', () => {
     expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
     expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
     expect(runs).toBe(1);
-    changes.changed();
+    changes.changed('players');
     expect(cache.size).toBe(0);
     expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1502}]');
     expect(runs).toBe(2);
+  });
+
+  it('keeps its answers when a table they are not read from changes (a login)', async () => {
+    const changes = new ClubChanges(true);
+    const cache = new AnswerCache(changes);
+    await cache.json('board', board, async () => alice);
+    changes.changed('sessions');
+    expect(cache.size).toBe(1);
+    changes.changed(null);
+    expect(cache.size).toBe(0);
   });
 
   it('encodes with the schema: keys the schema does not know are not sent', async () => {
@@ -52,7 +62,7 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(changes);
     const slow = computation(alice);
     const answer = cache.json('board', board, slow.compute);
-    changes.changed();
+    changes.changed('players');
     slow.finish();
     expect(JSON.parse(await answer)).toEqual(alice);
     expect(cache.size).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * On PostgreSQL: hears the `club_changed` notifications (migration notify_club_changes) on a
- * connection of its own, so this instance learns of every other writer's changes. While that
+ * On PostgreSQL: hears the `club_changed` notifications (migration notify_club_changes: the payload
+ * is the table) on a connection of its own, so this instance learns of every other writer's changes. While that
  * connection is down a change could go unheard: `changes.heard` is false, so nothing is cached,
  * until it is back; losing it and getting it back both count as changes.
  */
@@ -27,7 +27,7 @@ export class ChangeListener {
     try {
       client = await this.pool.connect();
       const listening = client;
-      listening.on('notification', () => this.changes.changed());
+      listening.on('notification', (message) => this.changes.changed(message.payload || null));
       listening.once('error', () => this.lost(listening));
       listening.once('end', () => this.lost(listening));
       await listening.query('LISTEN club_changed');
@@ -37,7 +37,7 @@ export class ChangeListener {
       }
       this.client = listening;
       this.changes.heard = true;
-      this.changes.changed();
+      this.changes.changed(null);
     } catch (error) {
       client?.release(true);
       this.log.warn({ err: error }, 'club changes: cannot listen yet, answers are not cached meanwhile');
@@ -59,7 +59,7 @@ export class ChangeListener {
     if (this.client !== client) return;
     this.client = null;
     this.changes.heard = false;
-    this.changes.changed();
+    this.changes.changed(null);
     client.release(true);
     this.retryLater();
   }

@@ -1,24 +1,44 @@
 /**
- * A Kysely dialect that tells `ClubChanges` about this process's own writes: after every insert,
- * update or delete, and after every commit (a write inside a transaction is seen by other
- * connections only then). A change is told before the write's promise resolves, so an answer cached
- * before it is never served after it.
+ * A Kysely dialect that tells `ClubChanges` about this process's own writes, by table: after an
+ * insert, update or delete outside a transaction, and for a transaction's writes after its commit
+ * (only then do other connections see them). A change is told before the write's promise resolves,
+ * so a value cached before it is never served after it.
  */
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  DatabaseIntrospector,
-  Dialect,
-  DialectAdapter,
-  Driver,
-  Kysely,
-  QueryCompiler,
-  QueryResult,
-  TransactionSettings,
+import {
+  AliasNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  DeleteQueryNode,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  InsertQueryNode,
+  type Kysely,
+  MergeQueryNode,
+  type OperationNode,
+  type QueryCompiler,
+  type QueryResult,
+  RawNode,
+  TableNode,
+  type TransactionSettings,
+  UpdateQueryNode,
 } from 'kysely';
-import type { ClubChanges } from './club-changes.ts';
+import type { ChangedTable, ClubChanges } from './club-changes.ts';
 
-const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+/** The table a write changes; null when it cannot be told (raw SQL that writes); undefined for a read. */
+export function writtenTable(query: CompiledQuery): ChangedTable | undefined {
+  const node = query.query;
+  let target: OperationNode | undefined;
+  if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) target = node.into;
+  else if (UpdateQueryNode.is(node)) target = node.table;
+  else if (DeleteQueryNode.is(node)) target = node.from.froms[0];
+  else if (RawNode.is(node))
+    return /^\s*(insert|update|delete|merge|truncate)\b/i.test(query.sql) ? null : undefined;
+  else return undefined;
+  const table = target && AliasNode.is(target) ? target.node : target;
+  return table && TableNode.is(table) ? table.table.identifier.name : null;
+}
 
 export class ChangeTrackingDialect implements Dialect {
   constructor(
@@ -43,10 +63,14 @@ export class ChangeTrackingDialect implements Dialect {
   }
 }
 
-class ChangeTrackingDriver implements Driver {
-  /** Our connection → the driver's own, which its transaction and release methods expect. */
-  private readonly own = new WeakMap<DatabaseConnection, DatabaseConnection>();
+/** A connection that notes what it writes; inside a transaction, until the commit. */
+interface TrackedConnection extends DatabaseConnection {
+  own: DatabaseConnection;
+  /** Tables written in the open transaction; null while none is open. */
+  pending: Set<ChangedTable> | null;
+}
 
+class ChangeTrackingDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly changes: ClubChanges,
@@ -57,42 +81,53 @@ class ChangeTrackingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+    const own = await this.inner.acquireConnection();
     const changes = this.changes;
-    const tracked: DatabaseConnection = {
+    const tracked: TrackedConnection = {
+      own,
+      pending: null,
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-        const result = await connection.executeQuery<R>(query);
-        if (WRITES.has(query.query.kind)) changes.changed();
+        const result = await own.executeQuery<R>(query);
+        const table = writtenTable(query);
+        if (table === undefined) return result;
+        if (tracked.pending) tracked.pending.add(table);
+        else changes.changed(table);
         return result;
       },
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      streamQuery: (query, chunkSize) => own.streamQuery(query, chunkSize),
     };
-    this.own.set(tracked, connection);
     return tracked;
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(this.unwrap(connection), settings);
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const tracked = connection as TrackedConnection;
+    await this.inner.beginTransaction(tracked.own, settings);
+    tracked.pending = new Set();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.inner.commitTransaction(this.unwrap(connection));
-    this.changes.changed();
+    const tracked = connection as TrackedConnection;
+    const written = tracked.pending ?? new Set();
+    tracked.pending = null;
+    try {
+      await this.inner.commitTransaction(tracked.own);
+    } finally {
+      // Even a failed commit may have committed (the answer was lost): count the writes as made.
+      for (const table of written) this.changes.changed(table);
+    }
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(this.unwrap(connection));
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const tracked = connection as TrackedConnection;
+    tracked.pending = null;
+    await this.inner.rollbackTransaction(tracked.own);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection(this.unwrap(connection));
+    return this.inner.releaseConnection((connection as TrackedConnection).own);
   }
 
   destroy(): Promise<void> {
     return this.inner.destroy();
-  }
-
-  private unwrap(connection: DatabaseConnection): DatabaseConnection {
-    return this.own.get(connection) ?? connection;
   }
 }

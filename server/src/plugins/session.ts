@@ -1,10 +1,10 @@
 import type { Player } from '@mahjong/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ClubChanges } from '../db/club-changes.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
 import { hashToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
-import { findSessionPlayer } from '../modules/auth/sessions-repository.ts';
-import { toPlayer } from '../modules/players/player.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,16 +16,17 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie to a player on every request. Sessions live in the database, so any instance serves any request. */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { changes: ClubChanges }) => {
+  const sessions = new SessionCache(app.db, options.changes);
   app.decorateRequest('player', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api')) return;
     const tokenHash = hashToken(token);
-    const row = await findSessionPlayer(app.db, tokenHash);
-    if (row) {
-      request.player = toPlayer(row);
+    const player = await sessions.player(tokenHash);
+    if (player) {
+      request.player = player;
       request.sessionTokenHash = tokenHash;
     }
   });

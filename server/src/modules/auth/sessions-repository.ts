@@ -10,12 +10,16 @@ export async function insertSession(
   await db.insertInto('sessions').values({ tokenHash, playerId, expiresAt }).execute();
 }
 
-/** The live session's player, if the session exists, has not expired and the player is not deleted. */
+/**
+ * The live session's player (with when the session expires), if the session exists, has not expired
+ * and the player is not deleted.
+ */
 export async function findSessionPlayer(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('players', 'players.id', 'sessions.playerId')
     .selectAll('players')
+    .select('sessions.expiresAt as sessionExpiresAt')
     .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', new Date())
     .where('players.deletedAt', 'is', null)
