@@ -61,8 +61,8 @@ export interface RecordedRound {
   roundId: number;
   round: StoredRound;
   audit: { actorId: number; before: unknown; after: unknown };
-  /** The answer to store for retries (with the round's id and the new version in it). */
-  answer: (StoredAnswer & { key: string }) | undefined;
+  /** The answer to store for retries (with the round's id and the new version in it), as JSON. */
+  answer: { key: string; playerId: number; statusCode: number; json: string } | undefined;
 }
 
 /**
@@ -181,7 +181,7 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
               sql.val(answer?.playerId ?? null).as('playerId'),
               'bumped.id',
               sql.val(answer?.statusCode ?? null).as('statusCode'),
-              sql.val(answer === undefined ? null : JSON.stringify(answer.response)).as('response'),
+              sql.val(answer?.json ?? null).as('response'),
             ])
             .where(sql.lit(answer !== undefined)),
         ),

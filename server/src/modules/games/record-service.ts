@@ -46,6 +46,11 @@ export interface RoundWrite {
 export interface WriteAnswer {
   statusCode: number;
   game: GameView;
+  /**
+   * `game` already encoded (the fast path encodes it once, for the stored answer): the route sends
+   * these bytes instead of encoding the game again after the live event went out.
+   */
+  json?: string;
 }
 
 /** The game as it stands inside the write's transaction, after the write. */
@@ -111,6 +116,7 @@ async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promis
       ...round.transactions.map((transaction) => ({ ...transaction, roundId: newRoundId })),
     ],
   });
+  const json = JSON.stringify(view);
   try {
     const stored = await storeRecordedRound(db, {
       gameId: game.id,
@@ -125,9 +131,9 @@ async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promis
       answer:
         idempotencyKey === undefined
           ? undefined
-          : { key: idempotencyKey, playerId: actor.id, gameId: game.id, statusCode: 200, response: view },
+          : { key: idempotencyKey, playerId: actor.id, statusCode: 200, json },
     });
-    return stored ? { statusCode: 200, game: view } : undefined;
+    return stored ? { statusCode: 200, game: view, json } : undefined;
   } catch (error) {
     if (isWriteRace(error)) return undefined;
     throw error;

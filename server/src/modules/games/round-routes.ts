@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { errorResponses } from '../auth/error-responses.ts';
 import { editRound, undoLastRound } from './correct-service.ts';
@@ -91,8 +92,10 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         idempotencyKey: key,
       });
+      // Spectators first: the answer's encoding and sending come after the live event is out.
       app.live.roundAdded(answer.game);
-      return reply.status(200).send(answer.game);
+      reply.status(200);
+      return answer.json === undefined ? reply.send(answer.game) : sendJson(reply, answer.json);
     },
   );
 
