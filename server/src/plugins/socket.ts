@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Server } from 'socket.io';
+import { type Namespace, Server } from 'socket.io';
 import { createClusterAdapter, untilListening } from '../modules/live/adapter.ts';
 
 declare module 'fastify' {
@@ -35,13 +35,16 @@ export const socketPlugin = fp(async (app: FastifyInstance, options: { pool?: pg
 
   // Close sockets and adapters before the database goes (the adapter's heartbeat uses it), without
   // io.close(), which would also close the HTTP server under Fastify's own graceful shutdown.
+  // The main namespace goes last: with the PostgreSQL adapter, closing it releases the LISTEN
+  // connection, which the others' closes still use.
   app.addHook('preClose', async () => {
-    await Promise.allSettled(
-      [...io._nsps.values()].map(async (nsp) => {
-        nsp.local.disconnectSockets(true);
-        await nsp.adapter.close();
-      }),
-    );
+    const close = async (nsp: Namespace) => {
+      nsp.local.disconnectSockets(true);
+      await nsp.adapter.close();
+    };
+    const namespaces = [...io._nsps.values()];
+    await Promise.allSettled(namespaces.filter((nsp) => nsp.name !== '/').map(close));
+    await Promise.allSettled(namespaces.filter((nsp) => nsp.name === '/').map(close));
     io.engine.close();
   });
 });

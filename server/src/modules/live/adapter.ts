@@ -19,13 +19,15 @@ export function createClusterAdapter(pool: pg.Pool, onError: (error: Error) => v
     const adapter = factory(nsp);
     const pubSub = (adapter as unknown as { client: PubSubClient }).client;
     const close = adapter.close.bind(adapter);
-    adapter.close = () => {
+    // Resolves once the channel is dropped too: the connection must not go back to the pool (when
+    // the last namespace closes) with an UNLISTEN still running on it.
+    adapter.close = async () => {
       const result = close();
       const channel = `socket.io#${nsp.name}`;
       if (pubSub.channels.delete(channel)) {
-        pubSub.client?.query(`UNLISTEN "${channel}"`).catch(onError);
+        await pubSub.client?.query(`UNLISTEN "${channel}"`).catch(onError);
       }
-      return result;
+      await result;
     };
     return adapter;
   };
