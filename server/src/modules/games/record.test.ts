@@ -253,6 +253,19 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
           expect(chombo.statusCode).toBe(201);
           version = chombo.json().version;
         }
+        if (index === 3) {
+          // Undo the last hand and enter it again: the next write starts from the undo's version.
+          const undo = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/games/${variant}/${game.id}/rounds/last?expectedVersion=${version}`,
+            headers: recorder.headers,
+          });
+          expect(undo.statusCode).toBe(200);
+          const again = await postRound(t, game, recorder.headers, version + 1, inputs[2]!);
+          expect(again.statusCode).toBe(200);
+          expect(await getGame(t, game)).toStrictEqual(again.json());
+          version = again.json().version;
+        }
         const response = await postRound(
           t,
           game,
