@@ -48,15 +48,41 @@ describe('change tracking', () => {
   });
 
   it('tells nothing for a transaction rolled back', async () => {
+    const seasons = () => database.db.selectFrom('seasons').select('name').orderBy('id').execute();
+    const before = await seasons();
     told.length = 0;
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('seasons').execute();
+        await trx
+          .insertInto('seasons')
+          .values({ name: 'Never', startDate: '2030-01-01', endDate: '2030-02-01' })
+          .execute();
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
     expect(told).toEqual([]);
-    expect(await database.db.selectFrom('seasons').select('name').execute()).toEqual([{ name: 'Autumn' }]);
+    expect(await seasons()).toEqual(before);
+  });
+
+  it('tells every table a statement writes in its with clauses too', async () => {
+    told.length = 0;
+    await database.db
+      .with('renamed', (qb) =>
+        qb.updateTable('players').set({ admin: false }).where('username', '=', 'tracked_one').returning('id'),
+      )
+      .insertInto('seasons')
+      .columns(['name', 'startDate', 'endDate'])
+      .expression((eb) =>
+        eb
+          .selectFrom('renamed')
+          .select([
+            sql.lit('Winter').as('name'),
+            sql.lit('2026-12-01').as('startDate'),
+            sql.lit('2027-02-28').as('endDate'),
+          ]),
+      )
+      .execute();
+    expect([...told].sort()).toEqual(['players', 'seasons']);
   });
 
   it('tells "anything may have changed" for raw SQL that writes', async () => {

@@ -23,21 +23,33 @@ import {
   TableNode,
   type TransactionSettings,
   UpdateQueryNode,
+  type WithNode,
 } from 'kysely';
 import type { ChangedTable, ClubChanges } from './club-changes.ts';
 
-/** The table a write changes; null when it cannot be told (raw SQL that writes); undefined for a read. */
-export function writtenTable(query: CompiledQuery): ChangedTable | undefined {
-  const node = query.query;
+/**
+ * The tables a statement writes, its `with` clauses included (a data-modifying CTE writes too); null
+ * stands for a table that cannot be told (raw SQL that writes). Empty for a read.
+ */
+export function writtenTables(query: CompiledQuery): ChangedTable[] {
+  if (RawNode.is(query.query)) return WRITING_SQL.test(query.sql) ? [null] : [];
+  return tablesWrittenBy(query.query);
+}
+
+const WRITING_SQL = /^\s*(insert|update|delete|merge|truncate)\b/i;
+
+function tablesWrittenBy(node: OperationNode): ChangedTable[] {
+  const written: ChangedTable[] = [];
+  const ctes = (node as { with?: WithNode }).with?.expressions ?? [];
+  for (const cte of ctes) written.push(...tablesWrittenBy(cte.expression));
   let target: OperationNode | undefined;
   if (InsertQueryNode.is(node) || MergeQueryNode.is(node)) target = node.into;
   else if (UpdateQueryNode.is(node)) target = node.table;
   else if (DeleteQueryNode.is(node)) target = node.from.froms[0];
-  else if (RawNode.is(node))
-    return /^\s*(insert|update|delete|merge|truncate)\b/i.test(query.sql) ? null : undefined;
-  else return undefined;
+  else return written;
   const table = target && AliasNode.is(target) ? target.node : target;
-  return table && TableNode.is(table) ? table.table.identifier.name : null;
+  written.push(table && TableNode.is(table) ? table.table.identifier.name : null);
+  return written;
 }
 
 export class ChangeTrackingDialect implements Dialect {
@@ -88,10 +100,10 @@ class ChangeTrackingDriver implements Driver {
       pending: null,
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const result = await own.executeQuery<R>(query);
-        const table = writtenTable(query);
-        if (table === undefined) return result;
-        if (tracked.pending) tracked.pending.add(table);
-        else changes.changed(table);
+        for (const table of writtenTables(query)) {
+          if (tracked.pending) tracked.pending.add(table);
+          else changes.changed(table);
+        }
         return result;
       },
       streamQuery: (query, chunkSize) => own.streamQuery(query, chunkSize),
