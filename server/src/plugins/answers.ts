@@ -2,18 +2,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache } from '../cache/answer-cache.ts';
 import { ChangeListener } from '../db/change-listener.ts';
+import type { ClubChanges } from '../db/club-changes.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Cached answers of the most read routes, dropped on every change to the club's records. */
     answers: AnswerCache;
+    /** Changes to the club's records, by table: what anything kept in memory is checked against. */
+    clubChanges: ClubChanges;
   }
 }
 
-/** The answer cache, and on PostgreSQL the listener that tells it of other instances' writes. */
+/** Club changes and the answer cache, and on PostgreSQL the listener that hears other instances' writes. */
 export const answersPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
   const { changes, pool } = options.database;
+  app.decorate('clubChanges', changes);
   app.decorate('answers', new AnswerCache(changes));
   if (!pool) return;
   const listener = new ChangeListener(pool, changes, app.log);

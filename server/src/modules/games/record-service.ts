@@ -17,9 +17,11 @@ import { settleGameEnd } from './finish-service.ts';
 import { bumpVersion, findGame } from './game-repository.ts';
 import { findAnswer, type StoredAnswer, storeAnswer } from './idempotency-repository.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
+import type { RecordingStates } from './recording-states.ts';
 import { replayGame, type StoredRound } from './replay.ts';
+import type { RoundIds } from './round-ids.ts';
 import { findRounds, insertRound } from './round-repository.ts';
-import { gameView } from './view.ts';
+import { type GameRows, gameView } from './view.ts';
 import { gameNotFound, parseGameId, viewOf } from './view-service.ts';
 import {
   assertCanWrite,
@@ -59,8 +61,18 @@ export async function viewAfterWrite(trx: Transaction<Database>, game: GameRow):
   return viewOf(trx, fresh ?? game);
 }
 
-export async function recordRound(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
-  return (await recordOnFastPath(db, write)) ?? recordWithGameLocked(db, write);
+/** What an instance remembers between hands: each game's last state, and ids for new rounds. */
+export interface RecordingMemory {
+  states: RecordingStates;
+  roundIds: RoundIds;
+}
+
+export async function recordRound(
+  db: Kysely<Database>,
+  write: RoundWrite,
+  memory?: RecordingMemory,
+): Promise<WriteAnswer> {
+  return (await recordOnFastPath(db, write, memory)) ?? recordWithGameLocked(db, write);
 }
 
 /** The first answer to a retried request, if it was made by this player for this game. */
@@ -85,15 +97,27 @@ function auditAfter(version: number, round: StoredRound, ended: boolean) {
 }
 
 /**
- * Two statements: read, then store if nothing changed in between. Undefined when the locked path
- * must decide: the hand ends the game, or another write got in first (it may be this very request,
- * sent twice: the locked path then finds its answer).
+ * Two statements: read, then store if nothing changed in between — or only the second, when this
+ * instance recorded the game's last hand and kept its state (the recorder's next hand usually). The
+ * stored answer for a retried Idempotency-Key is found by the read or, on the kept state, by the
+ * locked path: a retry names the version before its own hand, which the kept state is past.
+ * Undefined when the locked path must decide: the hand ends the game, or another write got in first
+ * (it may be this very request, sent twice: the locked path then finds its answer).
  */
-async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer | undefined> {
+async function recordOnFastPath(
+  db: Kysely<Database>,
+  write: RoundWrite,
+  memory: RecordingMemory | undefined,
+): Promise<WriteAnswer | undefined> {
   const { actor, idempotencyKey } = write;
   const id = typeof write.address.id === 'number' ? write.address.id : parseGameId(write.address.id);
+  if (id === null) throw gameNotFound();
+  const mark = memory?.states.mark() ?? 0;
+  const kept = memory?.states.at(id, write.expectedVersion);
   const state =
-    id === null ? undefined : await findRecordingState(db, write.address.variant, id, idempotencyKey);
+    memory && kept?.game.variant === write.address.variant
+      ? { rows: kept, answer: null, newRoundId: await memory.roundIds.next(db) }
+      : await findRecordingState(db, write.address.variant, id, idempotencyKey);
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
@@ -103,11 +127,11 @@ async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promis
   assertVersion(game, write.expectedVersion);
 
   const replayed = replayGame(game.variant, [...rows.rounds.map((round) => round.input), write.input]);
-  if (replayed.ended) return undefined;
+  if (replayed.ended) return forgotten(memory, id);
   const round = replayed.rounds.at(-1);
   if (!round) throw new Error('the replay lost the new round');
   const version = game.version + 1;
-  const view = gameView({
+  const after: GameRows = {
     ...rows,
     game: { ...game, version },
     rounds: [...rows.rounds, { ...round, id: newRoundId }],
@@ -115,7 +139,8 @@ async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promis
       ...rows.transactions,
       ...round.transactions.map((transaction) => ({ ...transaction, roundId: newRoundId })),
     ],
-  });
+  };
+  const view = gameView(after);
   const json = JSON.stringify(view);
   try {
     const stored = await storeRecordedRound(db, {
@@ -133,11 +158,19 @@ async function recordOnFastPath(db: Kysely<Database>, write: RoundWrite): Promis
           ? undefined
           : { key: idempotencyKey, playerId: actor.id, statusCode: 200, json },
     });
-    return stored ? { statusCode: 200, game: view, json } : undefined;
+    if (!stored) return forgotten(memory, id);
+    memory?.states.keep(after, mark);
+    return { statusCode: 200, game: view, json };
   } catch (error) {
-    if (isWriteRace(error)) return undefined;
+    if (isWriteRace(error)) return forgotten(memory, id);
     throw error;
   }
+}
+
+/** The locked path takes over, and the game's kept state (if any) is no longer worth keeping. */
+function forgotten(memory: RecordingMemory | undefined, gameId: number): undefined {
+  memory?.states.forget(gameId);
+  return undefined;
 }
 
 /** The whole write in one transaction with the game row locked: the path that settles a game's end. */

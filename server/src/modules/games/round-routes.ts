@@ -18,6 +18,8 @@ import { errorResponses } from '../auth/error-responses.ts';
 import { editRound, undoLastRound } from './correct-service.ts';
 import { endGameEarly, recordChombo } from './manage-service.ts';
 import { type RoundInput, recordRound } from './record-service.ts';
+import { RecordingStates } from './recording-states.ts';
+import { RoundIds } from './round-ids.ts';
 import { gamePathSchema } from './routes.ts';
 import { gameNotFound } from './view-service.ts';
 
@@ -61,6 +63,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 const authenticated = { preValidation: async (request: FastifyRequest) => void requirePlayer(request) };
 
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const memory = { states: new RecordingStates(app.clubChanges), roundIds: new RoundIds() };
   app.post(
     '/games/:variant/:id/rounds',
     {
@@ -85,13 +88,11 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = gameVariant(request.params.variant);
       const key = idempotencyKey(request);
       const { expectedVersion, input } = parseRoundBody(variant, request.body);
-      const answer = await recordRound(app.db, {
-        address: { variant, id: request.params.id },
-        actor,
-        expectedVersion,
-        input,
-        idempotencyKey: key,
-      });
+      const answer = await recordRound(
+        app.db,
+        { address: { variant, id: request.params.id }, actor, expectedVersion, input, idempotencyKey: key },
+        memory,
+      );
       // Spectators first: the answer's encoding and sending come after the live event is out.
       app.live.roundAdded(answer.game);
       reply.status(200);
