@@ -6,6 +6,8 @@ import * as createAuditLog from './2026_11_21_1230_create_audit_log.ts';
 import * as createSocketIoAttachments from './2026_11_21_1240_create_socket_io_attachments.ts';
 import * as addFinishedGamesKindIndex from './2026_11_22_1200_add_finished_games_kind_index.ts';
 import * as notifyClubChanges from './2026_11_22_1300_notify_club_changes.ts';
+import * as createRecordRoundFunction from './2026_11_22_1310_create_record_round_function.ts';
+import * as addChombosGameIndex from './2026_11_22_1320_add_chombos_game_index.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_1240_create_socket_io_attachments': createSocketIoAttachments,
   '2026_11_22_1200_add_finished_games_kind_index': addFinishedGamesKindIndex,
   '2026_11_22_1300_notify_club_changes': notifyClubChanges,
+  '2026_11_22_1310_create_record_round_function': createRecordRoundFunction,
+  '2026_11_22_1320_add_chombos_game_index': addChombosGameIndex,
 };

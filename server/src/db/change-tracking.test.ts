@@ -85,6 +85,13 @@ describe('change tracking', () => {
     expect([...told].sort()).toEqual(['players', 'seasons']);
   });
 
+  it('tells the tables a writing database function writes', async () => {
+    told.length = 0;
+    await sql`select record_round(0, 0, 0, 0, 'EAST', 1::smallint, 0::smallint, 0::smallint, 0::smallint,
+      '{}', '{}', '{0,0,0,0}', '{}', '[]', null, null, null, null, null, null, null)`.execute(database.db);
+    expect([...told].sort()).toEqual(['audit_log', 'games', 'idempotency_keys', 'rounds', 'transactions']);
+  });
+
   it('tells "anything may have changed" for raw SQL that writes', async () => {
     told.length = 0;
     await sql`update players set admin = false where username = 'tracked_one'`.execute(database.db);

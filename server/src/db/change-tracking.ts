@@ -32,11 +32,19 @@ import type { ChangedTable, ClubChanges } from './club-changes.ts';
  * stands for a table that cannot be told (raw SQL that writes). Empty for a read.
  */
 export function writtenTables(query: CompiledQuery): ChangedTable[] {
-  if (RawNode.is(query.query)) return WRITING_SQL.test(query.sql) ? [null] : [];
-  return tablesWrittenBy(query.query);
+  if (!RawNode.is(query.query)) return tablesWrittenBy(query.query);
+  for (const [name, tables] of Object.entries(WRITING_FUNCTIONS)) {
+    if (query.sql.includes(`${name}(`)) return tables;
+  }
+  return WRITING_SQL.test(query.sql) ? [null] : [];
 }
 
 const WRITING_SQL = /^\s*(insert|update|delete|merge|truncate)\b/i;
+
+/** The database functions that write (a call is a plain `select`), with the tables each writes. */
+const WRITING_FUNCTIONS: Record<string, ChangedTable[]> = {
+  record_round: ['games', 'rounds', 'transactions', 'audit_log', 'idempotency_keys'],
+};
 
 function tablesWrittenBy(node: OperationNode): ChangedTable[] {
   const written: ChangedTable[] = [];

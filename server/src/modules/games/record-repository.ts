@@ -66,14 +66,15 @@ export interface RecordedRound {
 }
 
 /**
- * Stores a round that does not end the game, in one statement. The version moves on only if it is
- * still the one read (and the game still in play); everything else is inserted only if it did, so
- * the statement stores all of it or nothing. Returns whether it stored the round. The rounds' and
- * transactions' columns are typed by the tables they go into.
+ * Stores a round that does not end the game, with one call of the database function `record_round`
+ * (migration create_record_round_function): the version moves on only if it is still the one read
+ * (and the game still in play), and everything else is stored only if it did — all of it or nothing.
+ * Returns whether it stored the round.
  */
 export async function storeRecordedRound(db: Kysely<Database>, recorded: RecordedRound): Promise<boolean> {
   const { gameId, roundId, round, audit, answer } = recorded;
   const values = roundValues(round);
+  // json_to_recordset takes the transactions' columns by their names in the table.
   const transactions = JSON.stringify(
     round.transactions.map((transaction) => ({
       position: transaction.position,
@@ -88,138 +89,16 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
       score_deltas: transaction.scoreDeltas,
     })),
   );
-  const stored = await db
-    .with('bumped', (qb) =>
-      qb
-        .updateTable('games')
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', gameId)
-        .where('version', '=', recorded.readVersion)
-        .where('status', '=', 'IN_PROGRESS')
-        .returning(['id', 'version']),
-    )
-    .with('newTransactions', (qb) =>
-      qb
-        .insertInto('transactions')
-        .columns([
-          'roundId',
-          'gameId',
-          'position',
-          'transactionType',
-          'winner',
-          'loser',
-          'paoPlayerIndex',
-          'han',
-          'fu',
-          'dora',
-          'points',
-          'scoreDeltas',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom([
-              'bumped',
-              sql<{
-                position: number;
-                transactionType: string;
-                winner: number | null;
-                loser: number | null;
-                paoPlayerIndex: number | null;
-                han: number | null;
-                fu: number | null;
-                dora: number | null;
-                points: number | null;
-                scoreDeltas: number[];
-              }>`json_to_recordset(${transactions}::json)`.as<'t'>(
-                sql`t(position smallint, transaction_type text, winner smallint, loser smallint,
-                  pao_player_index smallint, han smallint, fu smallint, dora smallint, points smallint,
-                  score_deltas integer[])`,
-              ),
-            ])
-            .select([
-              sql.val(roundId).as('roundId'),
-              'bumped.id',
-              't.position',
-              't.transactionType',
-              't.winner',
-              't.loser',
-              't.paoPlayerIndex',
-              't.han',
-              't.fu',
-              't.dora',
-              't.points',
-              't.scoreDeltas',
-            ]),
-        ),
-    )
-    .with('audit', (qb) =>
-      qb
-        .insertInto('auditLog')
-        .columns(['actorId', 'action', 'entity', 'entityId', 'before', 'after'])
-        .expression((eb) =>
-          eb
-            .selectFrom('bumped')
-            .select([
-              sql.val(audit.actorId).as('actorId'),
-              sql.lit('round.record').as('action'),
-              sql.lit('game').as('entity'),
-              sql.val(String(gameId)).as('entityId'),
-              sql.val(JSON.stringify(audit.before)).as('before'),
-              sql.val(JSON.stringify(audit.after)).as('after'),
-            ]),
-        ),
-    )
-    .with('answer', (qb) =>
-      qb
-        .insertInto('idempotencyKeys')
-        .columns(['key', 'playerId', 'gameId', 'statusCode', 'response'])
-        .expression((eb) =>
-          eb
-            .selectFrom('bumped')
-            .select([
-              sql.val(answer?.key ?? null).as('key'),
-              sql.val(answer?.playerId ?? null).as('playerId'),
-              'bumped.id',
-              sql.val(answer?.statusCode ?? null).as('statusCode'),
-              sql.val(answer?.json ?? null).as('response'),
-            ])
-            .where(sql.lit(answer !== undefined)),
-        ),
-    )
-    .insertInto('rounds')
-    .columns([
-      'id',
-      'gameId',
-      'roundIndex',
-      'roundWind',
-      'roundNumber',
-      'bonus',
-      'startRiichiStickCount',
-      'endRiichiStickCount',
-      'riichis',
-      'tenpais',
-      'scoreDeltas',
-      'input',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('bumped')
-        .select([
-          sql.val(roundId).as('id'),
-          'bumped.id',
-          sql.val(values.roundIndex).as('roundIndex'),
-          sql.val(values.roundWind).as('roundWind'),
-          sql.val(values.roundNumber).as('roundNumber'),
-          sql.val(values.bonus).as('bonus'),
-          sql.val(values.startRiichiStickCount).as('startRiichiStickCount'),
-          sql.val(values.endRiichiStickCount).as('endRiichiStickCount'),
-          sql.val(values.riichis).as('riichis'),
-          sql.val(values.tenpais).as('tenpais'),
-          sql.val(values.scoreDeltas).as('scoreDeltas'),
-          sql.val(values.input).as('input'),
-        ]),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return stored !== undefined;
+  const { rows } = await sql<{ stored: boolean }>`
+    select record_round(
+      ${gameId}::integer, ${recorded.readVersion}::integer, ${roundId}::integer,
+      ${values.roundIndex}::integer, ${values.roundWind}::text, ${values.roundNumber}::smallint,
+      ${values.bonus}::smallint, ${values.startRiichiStickCount}::smallint,
+      ${values.endRiichiStickCount}::smallint, ${values.riichis}::integer[], ${values.tenpais}::integer[],
+      ${values.scoreDeltas}::integer[], ${values.input}::jsonb, ${transactions}::json,
+      ${audit.actorId}::integer, ${JSON.stringify(audit.before)}::jsonb, ${JSON.stringify(audit.after)}::jsonb,
+      ${answer?.key ?? null}::text, ${answer?.playerId ?? null}::integer,
+      ${answer?.statusCode ?? null}::smallint, ${answer?.json ?? null}::jsonb
+    ) as stored`.execute(db);
+  return rows[0]?.stored === true;
 }
