@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer, seedClub } from './support/shell-fixtures.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 // Evaluated rather than added as a <script>: the app's Content-Security-Policy (rightly) refuses inline scripts.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -73,7 +74,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
   let browser: Browser;
   let chairContext: BrowserContext;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ ADMIN_USERNAMES: 'chair' }), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'chair' }));
     const { context, player: chair } = await contextAs(browser, server.url, 'chair');
     // Each registration logs its own context in, so the others sign up in throwaway contexts.
     const others = [];

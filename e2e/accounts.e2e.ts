@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 /**
  * A player's whole account life in a real browser against the real server: register, log out, log in,
@@ -12,7 +13,7 @@ describe('accounts in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser());
   });
   afterAll(async () => {
     await browser?.close();

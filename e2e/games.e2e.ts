@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_g', 'bob_g', 'carol_g', 'dave_g'] as const;
@@ -71,7 +72,7 @@ describe('recording a game in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     // The admin sets qualifications for the ranked game of the second test.
-    [server, browser] = await Promise.all([startServer({ ADMIN_USERNAMES: ADMIN }), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: ADMIN }));
   });
   afterAll(async () => {
     await browser?.close();

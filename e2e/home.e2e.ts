@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 describe('home page in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser());
   });
   afterAll(async () => {
     await browser?.close();

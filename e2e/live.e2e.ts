@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 const PASSWORD = 'correct horse battery 9';
 
@@ -67,7 +68,7 @@ describe('live games in Chromium', () => {
 
   beforeAll(async () => {
     // The recorder is an admin too, to qualify the players for the ranked game of the live list.
-    [server, browser] = await Promise.all([startServer({ ADMIN_USERNAMES: 'alice_l' }), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'alice_l' }));
     recorderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     spectatorContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     recorder = await recorderContext.newPage();

@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { contextAs, setFlags } from './support/shell-fixtures.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 describe('the client shell in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ ADMIN_USERNAMES: 'chair' }), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'chair' }));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
+import { startServerAndBrowser } from './support/stage.ts';
 
 const [ALICE, BOB, CAROL, DAVE] = ['alice_s', 'bob_s', 'carol_s', 'dave_s'] as const;
 // Evaluated, not added as a script tag: the site's Content-Security-Policy forbids inline scripts.
@@ -52,7 +53,7 @@ describe('statistics in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    ({ server, browser } = await startServerAndBrowser());
   });
   afterAll(async () => {
     await browser?.close();
