@@ -41,6 +41,8 @@ const RELAY_EVENT = 'live:relay';
 export class LiveHub {
   readonly serverId = randomUUID();
   private readonly spectators = new SpectatorCounts();
+  /** Relays published this turn, not yet sent to the other instances. */
+  private readonly outgoing: Relay[] = [];
 
   constructor(
     private readonly io: Server,
@@ -64,7 +66,11 @@ export class LiveHub {
         .of(liveNamespace(variant))
         .on('connection', (socket) => void this.welcomeListWatcher(socket, variant));
     }
-    if (this.clustered) this.io.on(RELAY_EVENT, (message: Relay) => this.deliver(message));
+    if (this.clustered) {
+      this.io.on(RELAY_EVENT, (messages: Relay[] | Relay) => {
+        for (const message of Array.isArray(messages) ? messages : [messages]) this.deliver(message);
+      });
+    }
   }
 
   /** A hand was recorded (and maybe ended the game). */
@@ -141,9 +147,16 @@ export class LiveHub {
     this.publish({ kind: 'list', variant: game.variant, game: this.toListGame(game) });
   }
 
+  /**
+   * Delivers to this instance's sockets at once; the other instances hear everything published in
+   * the same turn (a hand and the live list's update) in one relay: one notification, not two.
+   */
   private publish(message: Relay): void {
     this.deliver(message);
-    if (this.clustered) this.io.serverSideEmit(RELAY_EVENT, message);
+    if (!this.clustered) return;
+    this.outgoing.push(message);
+    if (this.outgoing.length === 1)
+      queueMicrotask(() => this.io.serverSideEmit(RELAY_EVENT, this.outgoing.splice(0)));
   }
 
   private deliver(message: Relay): void {
