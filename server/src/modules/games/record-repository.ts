@@ -1,7 +1,8 @@
 /**
  * The two statements of recording a hand on the fast path (record-service.ts): one read of all the
- * game is made of, and one write that stores the round, its transactions, the new version, the audit
- * entry and the answer for retries — but only if the game is still at the version that was read.
+ * game is made of (skipped when its state is kept from the hand before), and one write that stores
+ * the round, its transactions, the new version, the audit entry and the answer for retries — but
+ * only if the game is still at the version the hand was scored on.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, GameVariantColumn } from '../../db/types.ts';

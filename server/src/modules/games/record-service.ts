@@ -2,10 +2,10 @@
  * Recording a hand: the engine concludes it against the stored game, and the round, the new
  * version, the end of the game (if it ended) and the answer for retries commit together.
  *
- * Most hands take the fast path: one read of the whole game, the engine, the answer built in
- * memory, and one statement that stores everything only if the game is still at the version read
- * (the version check and the game row lock of that statement do what `select … for update` does on
- * the locked path). A hand that ends the game (ratings to settle), or one that lost a race to
+ * Most hands take the fast path: the game's state (kept from this instance's last hand in it, or
+ * read in one statement), the engine, the answer built in memory, and one call of `record_round` that
+ * stores everything only if the game is still at that version (the version check and the game row
+ * lock of that call do what `select … for update` does on the locked path). A hand that ends the game (ratings to settle), or one that lost a race to
  * another write, goes through the locked path, which decides with the game row locked.
  */
 import type { GameView, HongKongRoundInput, Player, RiichiRoundInput } from '@mahjong/shared';
