@@ -33,7 +33,11 @@ export * from './scoring/rating.ts';
 export { concludeRiichiRound, dealerSeat, headBumpWinner } from './scoring/riichi.ts';
 export { isRiichiGameEnd, riichiFinalScores } from './scoring/riichi-game-end.ts';
 export type { Seat } from './scoring/seats.ts';
-export { TRANSACTION_FIELDS, type TransactionFields } from './scoring/transaction-checks.ts';
+export {
+  TRANSACTION_FIELDS,
+  type TransactionFields,
+  WHOLE_ROUND_TYPES,
+} from './scoring/transaction-checks.ts';
 export type * from './scoring/types.ts';
 export * from './scoring/validate.ts';
 export { advanceRound } from './scoring/winds.ts';

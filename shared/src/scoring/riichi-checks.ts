@@ -8,7 +8,7 @@ import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from 
 import { RIICHI_TRANSACTION_TYPES, YAKUMAN_HAN } from './constants.ts';
 import { ScoringError } from './errors.ts';
 import { checkRiichiHand } from './riichi-hand-checks.ts';
-import { checkSeatList, checkTransactionSeats } from './transaction-checks.ts';
+import { checkSeatList, checkTransactionSeats, WHOLE_ROUND_TYPES } from './transaction-checks.ts';
 import { isPaoType, isRonType, isTsumoType } from './transaction-kinds.ts';
 import { checkRoundPosition } from './winds.ts';
 
@@ -39,7 +39,7 @@ export function checkRiichiRoundState(round: RiichiRoundState): void {
 export function checkRiichiCombination(transactions: readonly RiichiTransactionInput[]): RiichiRoundKind {
   if (transactions.length === 0) return 'EXHAUSTIVE_DRAW';
   const types = transactions.map((transaction) => transaction.transactionType);
-  const drawIndex = types.findIndex((type) => type === 'DECK_OUT' || type === 'INROUND_RYUUKYOKU');
+  const drawIndex = types.findIndex((type) => WHOLE_ROUND_TYPES.includes(type));
   if (drawIndex >= 0) {
     if (transactions.length > 1) {
       throw new ScoringError(

@@ -40,6 +40,9 @@ export const TRANSACTION_FIELDS: Readonly<Record<string, TransactionFields>> = {
   DECK_OUT: { winner: X, loser: X, paoPlayerIndex: X, hand: X },
 };
 
+/** Types that are the whole round (a draw, a reshuffle): nothing else can be recorded beside them. */
+export const WHOLE_ROUND_TYPES: readonly string[] = ['DECK_OUT', 'INROUND_RYUUKYOKU'];
+
 const MISSING: Record<keyof TransactionFields, [ScoringErrorCode, string]> = {
   winner: ['MISSING_WINNER', 'needs the winner'],
   loser: ['MISSING_LOSER', 'needs the discarder who dealt in (loser)'],

@@ -1,9 +1,17 @@
 /**
  * How the hand entry form speaks about transactions: readable labels, and which seat roles
- * (SPEC §3: WINNER, LOSER, PAO) each type asks for. The engine refuses a transaction that
- * names a role its type does not have, so the form only shows the fields a type uses.
+ * (SPEC §3: WINNER, LOSER, PAO) each type asks for — the engine's own table of what a type needs
+ * (it refuses a transaction that names a role its type does not have), so the form only shows the
+ * fields a type uses.
  */
-import { HONG_KONG_TRANSACTION_TYPES, RIICHI_TRANSACTION_TYPES, type Variant } from '@mahjong/shared';
+import {
+  HONG_KONG_TRANSACTION_TYPES,
+  RIICHI_TRANSACTION_TYPES,
+  TRANSACTION_FIELDS,
+  type TransactionFields,
+  type Variant,
+  WHOLE_ROUND_TYPES,
+} from '@mahjong/shared';
 
 export type TransactionType = (typeof RIICHI_TRANSACTION_TYPES)[number];
 
@@ -24,18 +32,15 @@ export interface TransactionRoles {
   hand: boolean;
 }
 
-const ROLES: Readonly<Record<TransactionType, TransactionRoles>> = {
-  DEAL_IN: { winner: true, loser: true, pao: false, hand: true },
-  SELF_DRAW: { winner: true, loser: false, pao: false, hand: true },
-  DEAL_IN_PAO: { winner: true, loser: true, pao: true, hand: true },
-  SELF_DRAW_PAO: { winner: true, loser: false, pao: true, hand: true },
-  NAGASHI_MANGAN: { winner: true, loser: false, pao: false, hand: false },
-  INROUND_RYUUKYOKU: { winner: false, loser: false, pao: false, hand: false },
-  DECK_OUT: { winner: false, loser: false, pao: false, hand: false },
-};
-
 export function transactionRoles(type: TransactionType): TransactionRoles {
-  return ROLES[type];
+  const fields = TRANSACTION_FIELDS[type];
+  const needs = (field: keyof TransactionFields) => fields?.[field] === 'required';
+  return {
+    winner: needs('winner'),
+    loser: needs('loser'),
+    pao: needs('paoPlayerIndex'),
+    hand: needs('hand'),
+  };
 }
 
 export function transactionTypesFor(variant: Variant): readonly TransactionType[] {
@@ -53,5 +58,5 @@ export function isDrawType(type: TransactionType): boolean {
 
 /** Types that stand alone in a round: nothing can be added next to them. */
 export function isWholeRoundType(type: TransactionType): boolean {
-  return type === 'DECK_OUT' || type === 'INROUND_RYUUKYOKU';
+  return WHOLE_ROUND_TYPES.includes(type);
 }
