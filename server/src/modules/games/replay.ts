@@ -13,26 +13,17 @@ import {
   type Variant,
 } from '@mahjong/shared';
 import type { Selectable } from 'kysely';
-import type { TransactionsTable } from '../../db/types.ts';
+import type { RoundsTable, TransactionsTable } from '../../db/types.ts';
 
 /** One transaction as its `transactions` row holds it, without the keys that place it. */
 export type StoredTransaction = Omit<Selectable<TransactionsTable>, 'id' | 'roundId' | 'gameId'>;
 
-/** One round as the rounds and transactions tables hold it. */
-export interface StoredRound {
-  roundIndex: number;
-  roundWind: string;
-  roundNumber: number;
-  bonus: number;
-  startRiichiStickCount: number;
-  endRiichiStickCount: number;
-  riichis: number[];
-  tenpais: number[];
-  scoreDeltas: number[];
+/** One round as the rounds and transactions tables hold it, without the keys that place it. */
+export type StoredRound = Omit<Selectable<RoundsTable>, 'id' | 'gameId' | 'input' | 'createdAt'> & {
   /** The recorder's input, exactly as accepted. */
   input: RiichiRoundInput | HongKongRoundInput;
   transactions: StoredTransaction[];
-}
+};
 
 export interface ReplayedGame {
   rounds: StoredRound[];
