@@ -12,6 +12,7 @@ import {
 import type { Variant } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NameSelect } from '../../../components/NameSelect.tsx';
 import { useGameForChombo } from '../api/game-for-chombo.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -20,7 +21,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 export function ChombosTab() {
   const [variant, setVariant] = useState<Variant>('jp');
   const [gameNumber, setGameNumber] = useState('');
-  const [playerId, setPlayerId] = useState('');
+  const [playerId, setPlayerId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const settledNumber = useDebouncedValue(gameNumber, 300);
   const gameId = /^[1-9]\d*$/.test(settledNumber) ? Number(settledNumber) : null;
@@ -30,7 +31,7 @@ export function ChombosTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const player = game.data?.players.find((candidate) => String(candidate.id) === playerId);
+    const player = game.data?.players.find((candidate) => candidate.id === playerId);
     if (gameId === null || !player) return;
     record.mutate(
       { variant, id: gameId, body: { playerId: player.id, reason: reason.trim() } },
@@ -38,7 +39,7 @@ export function ChombosTab() {
         onSuccess: () => {
           setRecorded({ username: player.username, variant, id: gameId });
           setReason('');
-          setPlayerId('');
+          setPlayerId(null);
         },
       },
     );
@@ -58,7 +59,7 @@ export function ChombosTab() {
               value={variant}
               onChange={(event) => {
                 setVariant(event.currentTarget.value as Variant);
-                setPlayerId('');
+                setPlayerId(null);
               }}
             >
               <option value="jp">Riichi</option>
@@ -74,7 +75,7 @@ export function ChombosTab() {
             value={gameNumber}
             onChange={(event) => {
               setGameNumber(event.currentTarget.value.trim());
-              setPlayerId('');
+              setPlayerId(null);
             }}
             placeholder="e.g. 42"
           />
@@ -84,20 +85,15 @@ export function ChombosTab() {
           </Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
-      <Field.Root required disabled={!game.data}>
-        <Field.Label>Player</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={playerId} onChange={(event) => setPlayerId(event.currentTarget.value)}>
-            <option value="">{game.data ? 'Choose a player' : 'Enter a game first'}</option>
-            {game.data?.players.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.username}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <NameSelect
+        label="Player"
+        choices={(game.data?.players ?? []).map((player) => ({ value: player.id, name: player.username }))}
+        value={playerId}
+        onChange={setPlayerId}
+        emptyLabel={game.data ? 'Choose a player' : 'Enter a game first'}
+        required
+        disabled={!game.data}
+      />
       <Field.Root required>
         <Field.Label>Reason</Field.Label>
         <Textarea
@@ -127,7 +123,7 @@ export function ChombosTab() {
         colorPalette="brand"
         alignSelf="flex-start"
         loading={record.isPending}
-        disabled={!game.data || playerId === '' || reason.trim() === ''}
+        disabled={!game.data || playerId === null || reason.trim() === ''}
       >
         Record chombo
       </Button>

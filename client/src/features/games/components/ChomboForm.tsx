@@ -1,18 +1,23 @@
-import { Alert, Button, Field, Fieldset, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Alert, Button, Field, Fieldset, HStack, Input } from '@chakra-ui/react';
 import { chomboBodySchema, type GameView } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
+import { NameSelect } from '../../../components/NameSelect.tsx';
 import { useRecordChombo } from '../api/record-chombo.ts';
 
 /** Records a penalty against one player (15 rating points off their leaderboard display). */
 export function ChomboForm({ game }: { game: GameView }) {
-  const [playerId, setPlayerId] = useState('');
+  const [playerId, setPlayerId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const chombo = useRecordChombo(game.variant, game.id);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = chomboBodySchema.safeParse({ playerId: Number(playerId) || undefined, reason });
+    if (playerId === null) {
+      setProblem('Choose the player the chombo is against.');
+      return;
+    }
+    const parsed = chomboBodySchema.safeParse({ playerId, reason });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Choose a player and say what happened');
       return;
@@ -20,7 +25,7 @@ export function ChomboForm({ game }: { game: GameView }) {
     setProblem(null);
     chombo.mutate(parsed.data, {
       onSuccess: () => {
-        setPlayerId('');
+        setPlayerId(null);
         setReason('');
       },
     });
@@ -31,23 +36,14 @@ export function ChomboForm({ game }: { game: GameView }) {
       <Fieldset.Root>
         <Fieldset.Legend>Chombo</Fieldset.Legend>
         <HStack gap="3" align="end" flexWrap="wrap">
-          <Field.Root maxW="48">
-            <Field.Label>Player</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={playerId}
-                onChange={(event) => setPlayerId(event.currentTarget.value)}
-              >
-                <option value="">Choose…</option>
-                {game.players.map((player) => (
-                  <option key={player.id} value={String(player.id)}>
-                    {player.username}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <NameSelect
+            label="Player"
+            choices={game.players.map((player) => ({ value: player.id, name: player.username }))}
+            value={playerId}
+            onChange={setPlayerId}
+            size="sm"
+            maxW="48"
+          />
           <Field.Root flex="1" minW="48">
             <Field.Label>Reason</Field.Label>
             <Input

@@ -46,6 +46,29 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Record hand' })).toBeNull();
   });
 
+  it('records a chombo against the player chosen by name, and asks for one first', async () => {
+    const game = riichiGame([]);
+    const { calls } = await openPanel(game);
+    const form = screen.getByRole('group', { name: 'Chombo' });
+    const send = within(form).getByRole('button', { name: 'Record chombo' });
+    await userEvent.click(send);
+    expect(within(form).getByText('Choose the player the chombo is against.')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/chombo'))).toBe(false);
+
+    const [, south] = game.players;
+    select(form, 'Player', String(south!.id));
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Wrong call' } });
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/chombo'))?.body).toEqual({
+        playerId: south!.id,
+        reason: 'Wrong call',
+      }),
+    );
+    // Sent: the form is free for the next one.
+    await waitFor(() => expect((within(form).getByLabelText('Player') as HTMLSelectElement).value).toBe(''));
+  });
+
   it('asks for what is missing before anything can be sent', async () => {
     await openPanel(riichiGame([]));
     expect(screen.getByText('A DEAL_IN needs the winner')).toBeTruthy();

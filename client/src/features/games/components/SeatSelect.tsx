@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { GamePlayer } from '@mahjong/shared';
+import { NameSelect } from '../../../components/NameSelect.tsx';
 
 interface SeatSelectProps {
   label: string;
@@ -10,26 +10,16 @@ interface SeatSelectProps {
 
 /** One seat role (winner, loser, pao), chosen by the player's name. */
 export function SeatSelect({ label, players, value, onChange }: SeatSelectProps) {
+  const choices = players.map((player) => ({ value: player.seat, name: player.username }));
   return (
-    <Field.Root minW="36" flex="1">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={value === null ? '' : String(value)}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            onChange(text === '' ? null : Number(text));
-          }}
-        >
-          <option value="">Choose…</option>
-          {players.map((player) => (
-            <option key={player.seat} value={String(player.seat)}>
-              {player.username}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <NameSelect
+      label={label}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      size="sm"
+      minW="36"
+      flex="1"
+    />
   );
 }

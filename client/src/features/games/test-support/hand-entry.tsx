@@ -26,6 +26,9 @@ export function serve(
       state.game = { ...game, version: state.game.version + 1 };
       return { body: state.game };
     }
+    if (call.method === 'POST' && call.path === `/games/${game.variant}/${game.id}/chombo`) {
+      return { status: 201, body: state.game };
+    }
     if (call.method === 'POST' && call.path.endsWith('/rounds') && onRecord) {
       const reply = onRecord(call, state);
       if (reply.status === 200) state.game = reply.body as GameView;

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NameSelect } from '../../../components/NameSelect.tsx';
 import type { RatedPlayer } from '../api/rated-players.ts';
 
 interface PlayerSelectProps {
@@ -13,26 +13,17 @@ interface PlayerSelectProps {
 
 /** A player by name; the empty choice means "nobody in particular" (the club, or no opponent). */
 export function PlayerSelect({ label, value, players, onChange, emptyLabel, disabled }: PlayerSelectProps) {
+  const choices = players.map((player) => ({ value: player.id, name: player.username }));
   return (
-    <Field.Root maxW="xs">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm" disabled={disabled}>
-        <NativeSelect.Field
-          value={value === null ? '' : String(value)}
-          onChange={(event) => {
-            const chosen = event.currentTarget.value;
-            onChange(chosen === '' ? null : Number(chosen));
-          }}
-        >
-          <option value="">{emptyLabel}</option>
-          {players.map((player) => (
-            <option key={player.id} value={String(player.id)}>
-              {player.username}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <NameSelect
+      label={label}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      emptyLabel={emptyLabel}
+      disabled={disabled}
+      size="sm"
+      maxW="xs"
+    />
   );
 }
