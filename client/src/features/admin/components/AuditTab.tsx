@@ -1,7 +1,7 @@
 import { Code, Stack, Table, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@mahjong/shared';
-import { useState } from 'react';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { usePages } from '../../../lib/use-pages.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { changedFields } from '../audit-change.ts';
 import { formatDateTime } from '../format.ts';
@@ -9,9 +9,8 @@ import { ListState } from './ListState.tsx';
 
 /** Who changed what, and when: newest first. */
 export function AuditTab() {
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const audit = useAuditLog(pageIndex + 1, pageSize);
+  const pages = usePages();
+  const audit = useAuditLog(pages.pageIndex + 1, pages.pageSize);
   return (
     <ListState
       query={audit}
@@ -67,16 +66,7 @@ export function AuditTab() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <TablePagination
-            pageIndex={pageIndex}
-            pageSize={pageSize}
-            total={page.total}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
+          <TablePagination {...pages} total={page.total} />
         </Stack>
       )}
     </ListState>

@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/rea
 import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
 import { useState } from 'react';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminPlayers } from '../api/admin-players.ts';
 import { useDeletePlayer } from '../api/delete-player.ts';
 import { useIssueResetLink } from '../api/reset-link.ts';
@@ -22,10 +23,13 @@ const FLAGS: Array<{ key: keyof AdminPlayerPatch; label: string }> = [
 /** Accounts: search, ranked qualifications, admin rights, reset links and removal. */
 export function PlayersTab() {
   const [search, setSearch] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const pages = usePages();
   const settledSearch = useDebouncedValue(search.trim(), 300);
-  const players = useAdminPlayers({ search: settledSearch, page: pageIndex + 1, pageSize });
+  const players = useAdminPlayers({
+    search: settledSearch,
+    page: pages.pageIndex + 1,
+    pageSize: pages.pageSize,
+  });
   const updateFlags = useUpdatePlayerFlags();
   const issueLink = useIssueResetLink();
   const removal = useDeletePlayer();
@@ -57,7 +61,7 @@ export function PlayersTab() {
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            setPageIndex(0);
+            pages.onPageChange(0);
           }}
         />
       </Field.Root>
@@ -126,16 +130,7 @@ export function PlayersTab() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <TablePagination
-              pageIndex={pageIndex}
-              pageSize={pageSize}
-              total={data.total}
-              onPageChange={setPageIndex}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
-            />
+            <TablePagination {...pages} total={data.total} />
           </>
         )}
       </ListState>
