@@ -3,26 +3,12 @@
  * and which round follows any round.
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, Wind } from '../schemas/round.ts';
+import type { RiichiRoundInput } from '../schemas/round.ts';
+import { at, expectRiichiRound, type RiichiRoundCase } from '../test-support/riichi-round-cases.ts';
 import { concludeRiichiRound } from './riichi.ts';
 
-function at(roundWind: Wind, roundNumber: number, bonus = 0, startRiichiStickCount = 0): RiichiRoundState {
-  return { roundWind, roundNumber, bonus, startRiichiStickCount };
-}
-
-interface Case {
-  name: string;
-  round: RiichiRoundState;
-  input: RiichiRoundInput;
-  /** Each transaction's deltas (hand + honba), then the round's. */
-  transactions: number[][];
-  total: number[];
-  end: number;
-  next: RiichiRoundState;
-}
-
 // Every number below is worked out by hand from RULES 1.2–1.5.
-const CASES: Case[] = [
+const CASES: RiichiRoundCase[] = [
   {
     name: 'NAGASHI_MANGAN: like a mangan tsumo, no honba, sticks stay, no tenpai payments',
     round: at('EAST', 1, 1, 1),
@@ -117,13 +103,7 @@ const CASES: Case[] = [
 ];
 
 describe('concludeRiichiRound: rounds nobody won', () => {
-  it.each(CASES)('$name', ({ round, input, transactions, total, end, next }) => {
-    const result = concludeRiichiRound(round, input);
-    expect(result.transactions.map((transaction) => transaction.scoreDeltas)).toEqual(transactions);
-    expect(result.scoreDeltas).toEqual(total);
-    expect(result.endRiichiStickCount).toBe(end);
-    expect(result.nextRound).toEqual(next);
-  });
+  it.each(CASES)('$name', expectRiichiRound);
 });
 
 describe('concludeRiichiRound: next round', () => {

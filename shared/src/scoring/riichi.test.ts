@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, Wind } from '../schemas/round.ts';
+import type { RiichiRoundInput } from '../schemas/round.ts';
+import { at, expectRiichiRound, type RiichiRoundCase } from '../test-support/riichi-round-cases.ts';
 import { concludeRiichiRound } from './riichi.ts';
-
-function at(roundWind: Wind, roundNumber: number, bonus = 0, startRiichiStickCount = 0): RiichiRoundState {
-  return { roundWind, roundNumber, bonus, startRiichiStickCount };
-}
 
 const yakuman = { han: 13, fu: 30, dora: 0 };
 
-interface Case {
-  name: string;
-  round: RiichiRoundState;
-  input: RiichiRoundInput;
-  /** Each transaction's deltas (hand + honba), then the round's. */
-  transactions: number[][];
-  total: number[];
-  end: number;
-  next: RiichiRoundState;
-}
-
 // Every number below is worked out by hand from RULES 1.2–1.5.
-const CASES: Case[] = [
+const CASES: RiichiRoundCase[] = [
   {
     name: 'DEAL_IN, no honba, no sticks',
     round: at('EAST', 1),
@@ -196,13 +182,7 @@ const CASES: Case[] = [
 ];
 
 describe('concludeRiichiRound: every transaction type', () => {
-  it.each(CASES)('$name', ({ round, input, transactions, total, end, next }) => {
-    const result = concludeRiichiRound(round, input);
-    expect(result.transactions.map((transaction) => transaction.scoreDeltas)).toEqual(transactions);
-    expect(result.scoreDeltas).toEqual(total);
-    expect(result.endRiichiStickCount).toBe(end);
-    expect(result.nextRound).toEqual(next);
-  });
+  it.each(CASES)('$name', expectRiichiRound);
 
   it('echoes the seats and hand on each transaction, without inventing fields', () => {
     const { transactions } = concludeRiichiRound(at('EAST', 1), {
