@@ -38,21 +38,38 @@ export class KeptValues<V> {
 
   /** The value for `key`: kept, or computed by `compute` (a refusal it throws is passed on, not kept). */
   async get(key: string, compute: () => Promise<V>): Promise<V> {
-    if (!this.changes.heard) return compute();
-    const kept = this.kept.get(key);
-    if (kept) return kept.value;
+    const kept = this.peek(key);
+    if (kept !== undefined) return kept;
     const computing = this.computing.get(key);
     if (computing) return computing;
-    const epoch = this.epoch;
+    const mark = this.mark();
     const value = compute();
     this.computing.set(key, value);
     try {
       const computed = await value;
-      if (this.epoch === epoch && this.changes.heard) this.kept.set(key, { value: computed });
+      this.keep(key, computed, mark);
       return computed;
     } finally {
       if (this.computing.get(key) === value) this.computing.delete(key);
     }
+  }
+
+  /** The value kept for `key`, without computing one. */
+  peek(key: string): V | undefined {
+    return this.changes.heard ? this.kept.get(key)?.value : undefined;
+  }
+
+  /** Taken before computing a value: `keep` ignores a value computed across a change to its tables. */
+  mark(): number {
+    return this.epoch;
+  }
+
+  keep(key: string, value: V, mark: number): void {
+    if (mark === this.epoch && this.changes.heard) this.kept.set(key, { value });
+  }
+
+  forget(key: string): void {
+    this.kept.delete(key);
   }
 
   /** How many values are kept (for tests). */

@@ -4,38 +4,33 @@
  * at the version kept (every other change to a game moves its version, on any instance), and a
  * rename — the one change a game's view shows without a new version — drops everything kept.
  */
-import { LRUCache } from 'lru-cache';
+import { KeptValues } from '../../cache/kept-values.ts';
 import type { ClubChanges } from '../../db/club-changes.ts';
 import type { GameRows } from './view.ts';
 
 export class RecordingStates {
-  private readonly kept = new LRUCache<number, GameRows>({ max: 500 });
-  private renames = 0;
+  private readonly states: KeptValues<GameRows>;
 
-  constructor(private readonly changes: ClubChanges) {
-    changes.watch(new Set(['players']), () => {
-      this.renames += 1;
-      this.kept.clear();
-    });
+  constructor(changes: ClubChanges) {
+    this.states = new KeptValues(changes, { tables: ['players'], maxSize: 500, sizeOf: () => 1 });
   }
 
   /** The kept state of the game, only if it is at `version` (what the recorder saw). */
   at(gameId: number, version: number): GameRows | undefined {
-    if (!this.changes.heard) return undefined;
-    const rows = this.kept.get(gameId);
+    const rows = this.states.peek(String(gameId));
     return rows?.game.version === version ? rows : undefined;
   }
 
   /** Taken before reading or using a state; `keep` ignores a state from before a rename. */
   mark(): number {
-    return this.renames;
+    return this.states.mark();
   }
 
   keep(rows: GameRows, mark: number): void {
-    if (mark === this.renames && this.changes.heard) this.kept.set(rows.game.id, rows);
+    this.states.keep(String(rows.game.id), rows, mark);
   }
 
   forget(gameId: number): void {
-    this.kept.delete(gameId);
+    this.states.forget(String(gameId));
   }
 }
