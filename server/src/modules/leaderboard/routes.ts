@@ -1,12 +1,9 @@
-import { leaderboardEntrySchema, leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
+import { leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../plugins/answers.ts';
 import { errorResponses } from '../auth/error-responses.ts';
-import { utcDay } from '../seasons/service.ts';
-import { leaderboard } from './service.ts';
-
-const leaderboardSchema = z.array(leaderboardEntrySchema);
+import { leaderboardAnswer, leaderboardSchema } from './answer.ts';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,13 +20,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      const { variant } = request.params;
-      const { type, season } = request.query;
-      // Without a season the board is the current season's, which depends on the day.
-      const key = `leaderboard:${variant}:${type}:${season ?? `current:${utcDay(new Date())}`}`;
-      const board = () => leaderboard(app.db, { variant, type, season });
-      return sendJson(reply, await app.answers.json(key, leaderboardSchema, board));
-    },
+    async (request, reply) =>
+      sendJson(reply, await leaderboardAnswer(app, { variant: request.params.variant, ...request.query })),
   );
 };

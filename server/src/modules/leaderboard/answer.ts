@@ -1,0 +1,15 @@
+/** A leaderboard as `GET /leaderboard/{variant}` answers it, from the answer cache. */
+import { leaderboardEntrySchema } from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { utcDay } from '../seasons/service.ts';
+import { type LeaderboardRequest, leaderboard } from './service.ts';
+
+export const leaderboardSchema = z.array(leaderboardEntrySchema);
+
+export function leaderboardAnswer(app: FastifyInstance, request: LeaderboardRequest): Promise<string> {
+  const { variant, type, season } = request;
+  // Without a season the board is the current season's, which depends on the day.
+  const key = `leaderboard:${variant}:${type}:${season ?? `current:${utcDay(new Date())}`}`;
+  return app.answers.json(key, leaderboardSchema, () => leaderboard(app.db, request));
+}
