@@ -16,11 +16,11 @@ const AdminPage = lazy(() => import('../features/admin/pages/AdminPage.tsx'));
 const StatsPage = lazy(() => import('../features/stats/pages/StatsPage.tsx'));
 const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage.tsx'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/LeaderboardPage.tsx'));
-const GamePage = lazy(() => import('../features/games/pages/GamePage.tsx'));
-const GameNotFoundPage = lazy(() => import('../features/games/pages/GameNotFoundPage.tsx'));
-const CreateGamePage = lazy(() => import('../features/games/pages/CreateGamePage.tsx'));
-const LiveGamesPage = lazy(() => import('../features/games/pages/LiveGamesPage.tsx'));
-const GameLogsPage = lazy(() => import('../features/games/pages/GameLogsPage.tsx'));
+const GameRoute = lazy(() => import('./pages/GameRoute.tsx'));
+const GameNotFoundPage = lazy(() => import('../features/game/pages/GameNotFoundPage.tsx'));
+const CreateGamePage = lazy(() => import('../features/create-game/pages/CreateGamePage.tsx'));
+const LiveGamesPage = lazy(() => import('../features/live-games/pages/LiveGamesPage.tsx'));
+const GameLogsPage = lazy(() => import('../features/game-logs/pages/GameLogsPage.tsx'));
 
 /** Every route of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/games/create/jp/casual', element: <CreateGamePage key="jp-c" variant="jp" type="CASUAL" /> },
       { path: '/games/create/hk', element: <CreateGamePage key="hk-r" variant="hk" type="RANKED" /> },
       { path: '/games/create/hk/casual', element: <CreateGamePage key="hk-c" variant="hk" type="CASUAL" /> },
-      { path: '/games/:variant/:id', element: <GamePage /> },
+      { path: '/games/:variant/:id', element: <GameRoute /> },
       // -- account routes (main layout) --
       { path: '/settings', element: <SettingsPage /> },
     ],

@@ -1,5 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 
+/** Whether what a live page shows is updating by itself. */
+export type Connection = 'connecting' | 'live' | 'reconnecting';
+
 /**
  * A socket to one namespace of our own server. WebSocket first (no sticky sessions needed behind a
  * proxy), long-polling as the fallback.

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // globals are off, so Testing Library cannot register its own cleanup.
@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Chakra pages render slowly in happy-dom when the whole suite runs on two cores: wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });

@@ -46,3 +46,9 @@ export function stubApi(answer: (call: ApiCall) => StubAnswer | undefined): ApiC
   );
   return calls;
 }
+
+/** A visitor: the current player is unknown to the server. */
+export const visitor = (call: ApiCall): StubAnswer | undefined =>
+  call.path === '/players/current'
+    ? { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'You need to log in to do that.' } } }
+    : undefined;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { Providers } from '../providers.tsx';
-import { renderAt } from '../test-support.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Center, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
 /** The message to show for anything thrown; only real Errors carry one worth showing. */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'statusText' in error) {
     const statusText = (error as { statusText?: unknown }).statusText;

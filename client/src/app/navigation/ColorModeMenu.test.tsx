@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPlayer } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { Providers } from '../providers.tsx';
-import { aPlayer } from '../test-support.tsx';
 import { ColorModeMenu } from './ColorModeMenu.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useCurrentPlayer } from '../../api/current-player.ts';
 import { type ColorMode, useColorMode } from '../../components/ui/color-mode.tsx';
-import { useCurrentPlayer } from '../../features/auth/api/current-player.ts';
 import { useUpdateSettings } from '../../features/settings/api/update-settings.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
 

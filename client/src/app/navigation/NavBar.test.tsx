@@ -2,9 +2,9 @@ import type { Player } from '@mahjong/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPlayer, renderAt } from '../../test/render.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { MainLayout } from '../layouts/MainLayout.tsx';
-import { aPlayer, renderAt } from '../test-support.tsx';
 
 const shell = [
   {

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
-import { useCurrentPlayer } from '../../features/auth/api/current-player.ts';
+import { useCurrentPlayer } from '../../api/current-player.ts';
 import { barButtonStyle } from './bar-styles.ts';
 import { ColorModeMenu } from './ColorModeMenu.tsx';
 import { TileIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPlayer } from '../test-support.tsx';
+import { aPlayer } from '../../test/render.tsx';
 import { type NavEntry, navigationEntries } from './navigation.ts';
 
 const labels = (entries: NavEntry[]) => entries.map((entry) => entry.label);

@@ -8,7 +8,7 @@ export interface NavLink {
 /** A top-level entry: a menu of links, or a single link. */
 export type NavEntry = { kind: 'menu'; label: string; items: NavLink[] } | ({ kind: 'link' } & NavLink);
 
-export const leaderboardLinks: NavLink[] = [
+const leaderboardLinks: NavLink[] = [
   { label: 'Riichi Ranked', to: '/leaderboard/jp' },
   { label: 'Riichi Casual', to: '/leaderboard/jp/casual' },
   { label: 'Hong Kong Ranked', to: '/leaderboard/hk' },
@@ -16,7 +16,7 @@ export const leaderboardLinks: NavLink[] = [
 ];
 
 /** Casual games anyone logged in may record; ranked ones need the variant's qualification (SPEC §6). */
-export function recordGameLinks(player: Player): NavLink[] {
+function recordGameLinks(player: Player): NavLink[] {
   return [
     ...(player.japaneseQualified ? [{ label: 'Riichi Ranked', to: '/games/create/jp' }] : []),
     { label: 'Riichi Casual', to: '/games/create/jp/casual' },
@@ -25,7 +25,7 @@ export function recordGameLinks(player: Player): NavLink[] {
   ];
 }
 
-export const liveGameLinks: NavLink[] = [
+const liveGameLinks: NavLink[] = [
   { label: 'Riichi', to: '/games/current/jp' },
   { label: 'Hong Kong', to: '/games/current/hk' },
 ];

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentPlayer } from '../../features/auth/api/current-player.ts';
+import { useCurrentPlayer } from '../../api/current-player.ts';
 
 /** `/unauthorized`: where a page the player may not see sends them. */
 export default function UnauthorizedPage() {

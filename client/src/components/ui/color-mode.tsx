@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 export type ColorMode = 'light' | 'dark' | 'system';
 
 /** public/theme-init.js reads the same key before the first paint, so the page never flashes. */
-export const COLOR_MODE_STORAGE_KEY = 'theme';
+const COLOR_MODE_STORAGE_KEY = 'theme';
 
 /**
  * next-themes keeps the choice in local storage but swallows storage errors silently; SPEC §4

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { seasonsKey } from '../../../api/seasons.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys, publicSeasonsKey } from './keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** `DELETE /api/admin/seasons/{id}` */
 export function deleteSeason(id: number): Promise<void> {
@@ -13,7 +14,7 @@ export function useDeleteSeason() {
     mutationFn: deleteSeason,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.seasons });
-      void queryClient.invalidateQueries({ queryKey: publicSeasonsKey });
+      void queryClient.invalidateQueries({ queryKey: seasonsKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

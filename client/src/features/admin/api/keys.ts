@@ -3,7 +3,5 @@ export const adminKeys = {
   players: ['admin', 'players'] as const,
   seasons: ['admin', 'seasons'] as const,
   audit: ['admin', 'audit'] as const,
+  backups: ['admin', 'backups'] as const,
 };
-
-/** Other screens' caches an admin change makes stale (seasons pickers, the current player's own flags). */
-export const publicSeasonsKey = ['seasons'] as const;

@@ -1,7 +1,8 @@
 import type { Season } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { seasonsKey } from '../../../api/seasons.ts';
 import { api } from '../../../lib/api.ts';
-import { adminKeys, publicSeasonsKey } from './keys.ts';
+import { adminKeys } from './keys.ts';
 
 export interface SeasonFields {
   name: string;
@@ -23,7 +24,7 @@ export function useSaveSeason() {
     mutationFn: ({ id, fields }: { id: number | null; fields: SeasonFields }) => saveSeason(id, fields),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.seasons });
-      void queryClient.invalidateQueries({ queryKey: publicSeasonsKey });
+      void queryClient.invalidateQueries({ queryKey: seasonsKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

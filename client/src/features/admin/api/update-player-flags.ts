@@ -1,7 +1,7 @@
 import type { AdminPlayerPatch, Player } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentPlayerKey } from '../../../api/current-player.ts';
 import { api } from '../../../lib/api.ts';
-import { currentPlayerKey } from '../../auth/api/current-player.ts';
 import { adminKeys } from './keys.ts';
 
 /** `PATCH /api/admin/players/{id}`: admin, japaneseQualified and hongKongQualified flags. */

@@ -13,9 +13,9 @@ import type { Variant } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NameSelect } from '../../../components/NameSelect.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGameForChombo } from '../api/game-for-chombo.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 /** Records a chombo (a penalty) against one player of one game; it costs 15 points on the leaderboard. */
 export function ChombosTab() {

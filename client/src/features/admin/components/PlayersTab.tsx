@@ -2,13 +2,13 @@ import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/rea
 import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
 import { useState } from 'react';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminPlayers } from '../api/admin-players.ts';
 import { useDeletePlayer } from '../api/delete-player.ts';
 import { useIssueResetLink } from '../api/reset-link.ts';
 import { useUpdatePlayerFlags } from '../api/update-player-flags.ts';
 import { formatDate } from '../format.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListState } from './ListState.tsx';
 import { PlayerFlagSwitch } from './PlayerFlagSwitch.tsx';

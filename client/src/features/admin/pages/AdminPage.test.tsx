@@ -2,7 +2,7 @@ import type { AdminPlayer, Player } from '@mahjong/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aPlayer, renderAt } from '../../../app/test-support.tsx';
+import { aPlayer, renderAt } from '../../../test/render.tsx';
 import { type ApiCall, type StubAnswer, stubApi } from '../../../test/stub-api.ts';
 import AdminPage from './AdminPage.tsx';
 
@@ -160,5 +160,42 @@ describe('admin page', () => {
     expect(screen.getByText('player #2')).toBeTruthy();
     const change = screen.getByText('admin:').parentElement!;
     expect(change.textContent).toBe('admin: false → true');
+  });
+  it('shows the last backup, writes one now and links the newest for download', async () => {
+    let latest: { name: string; takenAt: string; size: number } | null = null;
+    const calls = serve(chair, (call) => {
+      if (call.path === '/admin/backups' && call.method === 'GET') {
+        return {
+          body: {
+            latest,
+            count: latest ? 1 : 0,
+            database: 'pglite',
+            schedule: { everyMinutes: 360, keep: 7 },
+          },
+        };
+      }
+      if (call.path === '/admin/backups' && call.method === 'POST') {
+        latest = {
+          name: 'mahjong-2026-03-01T12-00-00-000Z.tar.gz',
+          takenAt: '2026-03-01T12:00:00.000Z',
+          size: 5_767_980,
+        };
+        return { status: 201, body: latest };
+      }
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin?tab=backups');
+    expect(await screen.findByText('None yet')).toBeTruthy();
+    expect(screen.getByText('The server writes one every 6 hours and keeps the newest 7.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download latest' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('5.5 MB')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/admin/backups',
+    ]);
+    const download = screen.getByRole('link', { name: 'Download latest' });
+    expect(download.getAttribute('href')).toBe('/api/admin/backups/latest');
+    expect(download.getAttribute('download')).toBe('mahjong-2026-03-01T12-00-00-000Z.tar.gz');
   });
 });

@@ -1,8 +1,9 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { Loading } from '../../../components/Loading.tsx';
-import { useCurrentPlayer } from '../../auth/api/current-player.ts';
 import { AuditTab } from '../components/AuditTab.tsx';
+import { BackupsTab } from '../components/BackupsTab.tsx';
 import { ChombosTab } from '../components/ChombosTab.tsx';
 import { PlayersTab } from '../components/PlayersTab.tsx';
 import { SeasonsTab } from '../components/SeasonsTab.tsx';
@@ -12,6 +13,7 @@ const TABS = [
   { value: 'seasons', label: 'Seasons' },
   { value: 'chombos', label: 'Chombos' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'backups', label: 'Backups' },
 ] as const;
 
 /** `/admin`: admins only (the server checks every call too); anyone else goes to /unauthorized. */
@@ -29,7 +31,7 @@ export default function AdminPage() {
         <Heading as="h1" size="3xl" letterSpacing="tight">
           Admin
         </Heading>
-        <Text color="fg.muted">Accounts, seasons, penalties and the record of every change.</Text>
+        <Text color="fg.muted">Accounts, seasons, penalties, the record of every change, and backups.</Text>
       </Stack>
       <Tabs.Root
         value={tab}
@@ -55,6 +57,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="audit" pt="6">
           <AuditTab />
+        </Tabs.Content>
+        <Tabs.Content value="backups" pt="6">
+          <BackupsTab />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,5 +1,5 @@
-import { useCurrentPlayer } from '../api/current-player.ts';
-import { FormAlert } from './FormAlert.tsx';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { TextLink } from './TextLink.tsx';
 
 /**

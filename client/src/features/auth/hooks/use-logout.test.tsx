@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aPlayer, renderAt } from '../../../app/test-support.tsx';
+import { useReloadCurrentPlayer } from '../../../api/current-player.ts';
+import { aPlayer, Landing, renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { Landing } from '../test-support.tsx';
 import { useLogout } from './use-logout.ts';
-import { useReloadCurrentPlayer } from './use-reload-current-player.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

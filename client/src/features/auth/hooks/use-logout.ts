@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentPlayerKey } from '../api/current-player.ts';
+import { currentPlayerKey } from '../../../api/current-player.ts';
 import { logout } from '../api/logout.ts';
 
 const isCurrentPlayerKey = (key: readonly unknown[]) =>

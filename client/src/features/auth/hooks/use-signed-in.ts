@@ -2,8 +2,8 @@ import type { Player } from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currentPlayerKey } from '../../../api/current-player.ts';
 import { useColorMode } from '../../../components/ui/color-mode.tsx';
-import { currentPlayerKey } from '../api/current-player.ts';
 
 /** After a login or registration: the player becomes current, their saved colour mode applies, and home it is. */
 export function useSignedIn() {

@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { loginBodySchema } from '@mahjong/shared';
 import { useLocation } from 'react-router-dom';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 import { AlreadyLoggedIn } from '../components/AlreadyLoggedIn.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 
 const fields = ['username', 'password'] as const;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../app/test-support.tsx';
-import { stubApi } from '../../../test/stub-api.ts';
-import { accountTestRoutes, visitor } from '../test-support.tsx';
+import { renderAt } from '../../../test/render.tsx';
+import { stubApi, visitor } from '../../../test/stub-api.ts';
+import { accountTestRoutes } from '../test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

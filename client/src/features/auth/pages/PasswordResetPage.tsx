@@ -2,11 +2,11 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetBodySchema } from '@mahjong/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { usePasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import type { LoginPageState } from './LoginPage.tsx';
 

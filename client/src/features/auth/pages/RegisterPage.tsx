@@ -6,12 +6,12 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@mahjong/shared';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRegister } from '../api/register.ts';
 import { AlreadyLoggedIn } from '../components/AlreadyLoggedIn.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 
 const fields = ['username', 'password', 'email'] as const;

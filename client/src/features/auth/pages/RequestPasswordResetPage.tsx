@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { requestPasswordResetBodySchema } from '@mahjong/shared';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 
 const fields = ['username'] as const;

@@ -1,9 +1,12 @@
 import { Card, HStack, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { LEADERBOARD_TOP_SIZE, useLeaderboardTop } from '../api/leaderboard-top.ts';
-import { boardName, formatRating, leaderboardPath } from '../format.ts';
+import { useLeaderboard } from '../../../api/leaderboard.ts';
+import { formatRating } from '../../../lib/format.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
 import { QueryContent } from './QueryContent.tsx';
+
+const LEADERBOARD_TOP_SIZE = 5;
 
 const boards: Array<{ variant: Variant; type: GameType }> = [
   { variant: 'jp', type: 'RANKED' },
@@ -23,9 +26,15 @@ export function LeaderboardTops() {
   );
 }
 
+/** Where each board lives (SPEC §2). */
+function leaderboardPath(variant: Variant, type: GameType): string {
+  return `/leaderboard/${variant}${type === 'CASUAL' ? '/casual' : ''}`;
+}
+
+/** The board of the running season (the server's default), as its own page first shows it. */
 function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
-  const query = useLeaderboardTop(variant, type);
-  const name = boardName(variant, type);
+  const query = useLeaderboard(variant, type);
+  const name = gameKindLabel(variant, type);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -59,7 +68,7 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {entries.map((entry, index) => (
+                {entries.slice(0, LEADERBOARD_TOP_SIZE).map((entry, index) => (
                   <Table.Row key={entry.playerId}>
                     <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
                     <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>{entry.username}</Table.Cell>

@@ -10,11 +10,18 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { Variant } from '@mahjong/shared';
+import type { CurrentRound, Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { type LiveGame, useLiveGames } from '../api/live-games.ts';
-import { describeRound, variantName } from '../format.ts';
+import { type LiveGame, useLiveGamesQuery } from '../../../api/live-games.ts';
+import { VARIANT_LABELS } from '../../../lib/labels.ts';
 import { QueryContent } from './QueryContent.tsx';
+
+/** A round in plain words for visitors, e.g. "South 3, 1 honba". */
+function roundInWords(round: CurrentRound): string {
+  const wind = round.roundWind.charAt(0) + round.roundWind.slice(1).toLowerCase();
+  const honba = round.bonus ? `, ${round.bonus} honba` : '';
+  return `${wind} ${round.roundNumber}${honba}`;
+}
 
 /** "Live now": the games in progress, riichi and Hong Kong side by side. */
 export function LiveNow() {
@@ -27,8 +34,9 @@ export function LiveNow() {
 }
 
 function LiveColumn({ variant }: { variant: Variant }) {
-  const query = useLiveGames(variant);
-  const name = variantName(variant);
+  // The live list's own query: the home page and /games/current share one cache entry.
+  const query = useLiveGamesQuery(variant);
+  const name = VARIANT_LABELS[variant];
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -51,7 +59,7 @@ function LiveColumn({ variant }: { variant: Variant }) {
           {(games) => (
             <Stack gap="2">
               {games.slice(0, 4).map((game) => (
-                <LiveGameRow key={game.id} game={game} />
+                <LiveGameRow key={game.id} variant={variant} game={game} />
               ))}
             </Stack>
           )}
@@ -61,7 +69,7 @@ function LiveColumn({ variant }: { variant: Variant }) {
   );
 }
 
-function LiveGameRow({ game }: { game: LiveGame }) {
+function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
   return (
     <LinkBox
       as="article"
@@ -74,7 +82,7 @@ function LiveGameRow({ game }: { game: LiveGame }) {
     >
       <HStack justify="space-between" gap="3">
         <LinkOverlay asChild>
-          <RouterLink to={`/games/${game.variant}/${game.id}`}>
+          <RouterLink to={`/games/${variant}/${game.id}`}>
             <Text as="span" fontWeight="medium" lineClamp={1}>
               {game.players.map((player) => player.username).join(' · ')}
             </Text>
@@ -83,7 +91,7 @@ function LiveGameRow({ game }: { game: LiveGame }) {
         <HStack gap="2" flexShrink={0}>
           {game.currentRound && (
             <Text fontSize="sm" color="fg.muted">
-              {describeRound(game.currentRound)}
+              {roundInWords(game.currentRound)}
             </Text>
           )}
           <Badge colorPalette="red" variant="subtle">

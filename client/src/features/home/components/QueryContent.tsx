@@ -33,7 +33,7 @@ export function QueryContent<T>({
   return <>{children(query.data)}</>;
 }
 
-export function Note({ children }: { children: ReactNode }) {
+function Note({ children }: { children: ReactNode }) {
   return (
     <Text color="fg.muted" fontSize="sm" py="2">
       {children}

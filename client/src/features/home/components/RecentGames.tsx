@@ -1,23 +1,27 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { GameLogItem } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRecentGames } from '../api/recent-games.ts';
-import { boardName, formatDate, formatScore } from '../format.ts';
+import { useGameLogs } from '../../../api/game-logs.ts';
+import { formatDate, formatScore } from '../../../lib/format.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
 import { QueryContent } from './QueryContent.tsx';
+
+const RECENT_GAMES_COUNT = 5;
 
 /** The five newest games, finished or not, with their players in finishing order. */
 export function RecentGames() {
-  const query = useRecentGames();
+  // The first page of the game logs, of any variant and type.
+  const query = useGameLogs({ pageSize: RECENT_GAMES_COUNT });
   return (
     <QueryContent
       query={query}
-      isEmpty={(games) => games.length === 0}
+      isEmpty={(page) => page.items.length === 0}
       empty="No games have been recorded yet."
       failed="Recent games could not be loaded just now."
     >
-      {(games) => (
+      {(page) => (
         <Stack gap="2">
-          {games.map((game) => (
+          {page.items.map((game) => (
             <RecentGameRow key={`${game.variant}-${game.id}`} game={game} />
           ))}
         </Stack>
@@ -53,7 +57,7 @@ function RecentGameRow({ game }: { game: GameLogItem }) {
           <LinkOverlay asChild>
             <RouterLink to={`/games/${game.variant}/${game.id}`}>
               <Text as="span" fontWeight="semibold">
-                {boardName(game.variant, game.type)} #{game.id}
+                {gameKindLabel(game.variant, game.type)} #{game.id}
               </Text>
             </RouterLink>
           </LinkOverlay>

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useCurrentPlayer } from '../../auth/api/current-player.ts';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { HomeSection } from '../components/HomeSection.tsx';
 import { LeaderboardTops } from '../components/LeaderboardTops.tsx';
 import { LiveNow } from '../components/LiveNow.tsx';

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const columns: ColumnDef<LeaderboardEntry>[] = [
   // The server sorts by displayElo, so the position in its answer is the rank, also when filtered.

@@ -1,13 +1,13 @@
 import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
+import { useLeaderboard } from '../../../api/leaderboard.ts';
+import { currentSeason, useSeasons } from '../../../api/seasons.ts';
 import { DownloadLink } from '../../../components/DownloadLink.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { currentSeason, useSeasons } from '../../seasons/api/seasons.ts';
-import { ALL_SEASONS, SeasonSelect } from '../../seasons/components/SeasonSelect.tsx';
-import { useLeaderboard } from '../api/leaderboard.ts';
 import { LeaderboardTable } from '../components/LeaderboardTable.tsx';
 
 interface LeaderboardPageProps {

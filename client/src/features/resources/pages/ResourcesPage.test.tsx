@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../app/test-support.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import ResourcesPage from './ResourcesPage.tsx';
 

@@ -1,7 +1,7 @@
 import type { ChangeUsernameBody, Player } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentPlayerKey } from '../../../api/current-player.ts';
 import { api } from '../../../lib/api.ts';
-import { currentPlayerKey } from '../../auth/api/current-player.ts';
 
 /** `PUT /api/players/current/username` — answers the renamed player. */
 export function changeUsername(body: ChangeUsernameBody): Promise<Player> {

@@ -1,7 +1,7 @@
 import type { Player, PlayerSettings } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentPlayerKey } from '../../../api/current-player.ts';
 import { api } from '../../../lib/api.ts';
-import { currentPlayerKey } from '../../auth/api/current-player.ts';
 
 /** `PUT /api/players/current/settings` — replaces the display preferences; answers the player. */
 export function updateSettings(settings: PlayerSettings): Promise<Player> {

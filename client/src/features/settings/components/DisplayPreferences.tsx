@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { Player, PlayerSettings } from '@mahjong/shared';
+import { useReloadCurrentPlayer } from '../../../api/current-player.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { type ColorMode, useColorMode } from '../../../components/ui/color-mode.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { useReloadCurrentPlayer } from '../../auth/hooks/use-reload-current-player.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 

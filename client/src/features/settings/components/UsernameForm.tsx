@@ -1,11 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { changeUsernameBodySchema, type Player } from '@mahjong/shared';
 import { useCallback, useState } from 'react';
+import { useReloadCurrentPlayer } from '../../../api/current-player.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { FormAlert } from '../../auth/components/FormAlert.tsx';
-import { useReloadCurrentPlayer } from '../../auth/hooks/use-reload-current-player.ts';
 import { useChangeUsername } from '../api/change-username.ts';
 
 const fields = ['username'] as const;

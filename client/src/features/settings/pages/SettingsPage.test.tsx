@@ -2,9 +2,8 @@ import type { Player } from '@mahjong/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aPlayer, renderAt } from '../../../app/test-support.tsx';
-import { type ApiCall, type StubAnswer, stubApi } from '../../../test/stub-api.ts';
-import { Landing, visitor } from '../../auth/test-support.tsx';
+import { aPlayer, Landing, renderAt } from '../../../test/render.tsx';
+import { type ApiCall, type StubAnswer, stubApi, visitor } from '../../../test/stub-api.ts';
 import SettingsPage from './SettingsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

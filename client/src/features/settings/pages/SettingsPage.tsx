@@ -1,8 +1,8 @@
 import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { Loading } from '../../../components/Loading.tsx';
-import { useCurrentPlayer } from '../../auth/api/current-player.ts';
 import { DisplayPreferences } from '../components/DisplayPreferences.tsx';
 import { UsernameForm } from '../components/UsernameForm.tsx';
 

@@ -3,9 +3,10 @@ import type { GameType, HeadToHead, Variant } from '@mahjong/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/Loading.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useHeadToHead } from '../api/head-to-head.ts';
 import type { RatedPlayer } from '../api/rated-players.ts';
-import { formatDate, formatPoints, PLACE_NAMES } from '../lib/format.ts';
+import { formatPoints, PLACE_NAMES } from '../lib/format.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';
 
 interface HeadToHeadSectionProps {

@@ -11,7 +11,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
-import { formatDate, formatPoints, formatRating, formatRatingChange, PLACE_NAMES } from '../lib/format.ts';
+import { formatDate, formatEloDelta } from '../../../lib/format.ts';
+import { formatPoints, formatRating, PLACE_NAMES } from '../lib/format.ts';
 
 function columnsFor(variant: Variant): ColumnDef<RatingPoint>[] {
   return [
@@ -35,7 +36,7 @@ function columnsFor(variant: Variant): ColumnDef<RatingPoint>[] {
     {
       id: 'change',
       header: 'Rating change',
-      cell: ({ row }) => formatRatingChange(row.original.eloDelta),
+      cell: ({ row }) => formatEloDelta(row.original.eloDelta),
       meta: { numeric: true },
     },
     {

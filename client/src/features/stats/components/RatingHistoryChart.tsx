@@ -2,7 +2,8 @@ import { type RatingPoint, START_ELO } from '@mahjong/shared';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/charts/ChartFigure.tsx';
 import { tooltipStyle, useChartTheme } from '../../../components/charts/chart-theme.ts';
-import { formatDate, formatRating, formatRatingChange } from '../lib/format.ts';
+import { formatDate, formatEloDelta } from '../../../lib/format.ts';
+import { formatRating } from '../lib/format.ts';
 
 /** The rating after each finished game, from 1500 before the first. */
 export function RatingHistoryChart({ history }: { history: readonly RatingPoint[] }) {
@@ -12,7 +13,7 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
     ...history.map((point, index) => ({
       game: index + 1,
       rating: point.rating,
-      label: `Game #${point.gameId}, ${formatDate(point.endedAt)} (${formatRatingChange(point.eloDelta)})`,
+      label: `Game #${point.gameId}, ${formatDate(point.endedAt)} (${formatEloDelta(point.eloDelta)})`,
     })),
   ];
   return (
@@ -24,7 +25,7 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
           `#${point.gameId}`,
           formatDate(point.endedAt),
           point.placement,
-          formatRatingChange(point.eloDelta),
+          formatEloDelta(point.eloDelta),
           formatRating(point.rating),
         ]),
       }}

@@ -1,7 +1,7 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { GAME_TYPES, type GameType } from '@mahjong/shared';
+import { SeasonSelect } from '../../../components/SeasonSelect.tsx';
 import { GAME_TYPE_LABELS } from '../../../lib/labels.ts';
-import { SeasonSelect } from '../../seasons/components/SeasonSelect.tsx';
 import type { RatedPlayer } from '../api/rated-players.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';
 

@@ -1,4 +1,7 @@
-/** How the statistics read: shares as percentages, points with separators, ratings with one decimal. */
+/**
+ * How the statistics read: shares as percentages, points with separators, ratings with one decimal, and a
+ * dash where there was nothing to count (dates and rating changes read as everywhere else: lib/format.ts).
+ */
 
 const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -17,17 +20,6 @@ export function formatPlace(value: number | null): string {
 
 export function formatRating(value: number | null): string {
   return value === null ? '—' : value.toFixed(1);
-}
-
-export function formatRatingChange(value: number): string {
-  const text = value.toFixed(1);
-  return value > 0 ? `+${text}` : text;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
 }
 
 export const PLACE_NAMES = ['1st', '2nd', '3rd', '4th'] as const;

@@ -1,12 +1,12 @@
 import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GAME_TYPES, type GameType, type Stats } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { useSeasons } from '../../../api/seasons.ts';
 import { Loading } from '../../../components/Loading.tsx';
+import { ALL_SEASONS } from '../../../components/SeasonSelect.tsx';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCurrentPlayer } from '../../auth/api/current-player.ts';
-import { useSeasons } from '../../seasons/api/seasons.ts';
-import { ALL_SEASONS } from '../../seasons/components/SeasonSelect.tsx';
 import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
 import { useStats } from '../api/stats.ts';
 import { HeadToHeadSection } from '../components/HeadToHeadSection.tsx';

@@ -1,0 +1,110 @@
+import type { GameType, Player, Variant } from '@mahjong/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { player, players, riichiGame } from '../../../test/game-fixtures.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import CreateGamePage from './CreateGamePage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const kinds: Array<[string, Variant, GameType]> = [
+  ['/games/create/jp', 'jp', 'RANKED'],
+  ['/games/create/jp/casual', 'jp', 'CASUAL'],
+  ['/games/create/hk', 'hk', 'RANKED'],
+  ['/games/create/hk/casual', 'hk', 'CASUAL'],
+];
+
+const routes = [
+  ...kinds.map(([path, variant, type]) => ({
+    path,
+    element: <CreateGamePage variant={variant} type={type} />,
+  })),
+  { path: '/unauthorized', element: <h1>Unauthorized</h1> },
+  { path: '/games/:variant/:id', element: <h1>Game page</h1> },
+];
+
+function serve(me: Player | null) {
+  return stubApi((call) => {
+    if (call.path === '/players/current') return me ? { body: me } : { status: 401, body: {} };
+    if (call.path.startsWith('/players?'))
+      return { body: players.map(({ id, username }) => ({ id, username })) };
+    if (call.method === 'POST' && call.path === '/games')
+      return { status: 201, body: riichiGame([], { id: 42 }) };
+    return undefined;
+  });
+}
+
+const visitor = null;
+const casualPlayer = player();
+const riichiPlayer = player({ japaneseQualified: true });
+const hongKongPlayer = player({ hongKongQualified: true });
+const admin = player({ admin: true });
+
+describe('create game pages', { timeout: 30_000 }, () => {
+  it.each<[string, Player | null, string[]]>([
+    ['a visitor', visitor, []],
+    ['a player without qualifications', casualPlayer, ['/games/create/jp/casual', '/games/create/hk/casual']],
+    ['an admin without qualifications', admin, ['/games/create/jp/casual', '/games/create/hk/casual']],
+    [
+      'a riichi-qualified player',
+      riichiPlayer,
+      ['/games/create/jp', '/games/create/jp/casual', '/games/create/hk/casual'],
+    ],
+    [
+      'a Hong Kong-qualified player',
+      hongKongPlayer,
+      ['/games/create/jp/casual', '/games/create/hk', '/games/create/hk/casual'],
+    ],
+  ])('let %s open only the kinds they may record', async (_who, me, allowed) => {
+    for (const [path, variant, type] of kinds) {
+      serve(me);
+      const router = renderAt(routes, path);
+      if (allowed.includes(path)) {
+        const kind = `${variant === 'jp' ? 'Riichi' : 'Hong Kong'} ${type === 'RANKED' ? 'Ranked' : 'Casual'}`;
+        expect(await screen.findByRole('heading', { name: `Record a ${kind} game` })).toBeTruthy();
+        expect(router.state.location.pathname).toBe(path);
+      } else {
+        await screen.findByRole('heading', { name: 'Unauthorized' });
+        expect(router.state.location.pathname).toBe('/unauthorized');
+        expect(router.state.historyAction).toBe('REPLACE');
+      }
+      // Each address is its own visit.
+      cleanup();
+      router.dispose();
+    }
+  });
+
+  it('asks for all four seats before starting', async () => {
+    serve(casualPlayer);
+    renderAt(routes, '/games/create/jp/casual');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start game' }));
+    expect(await screen.findByText('Choose a player for every seat.')).toBeTruthy();
+  });
+
+  it('seats four searched players East to North and opens the new game', async () => {
+    const calls = serve(casualPlayer);
+    const router = renderAt(routes, '/games/create/jp/casual');
+    await screen.findByRole('combobox', { name: 'East' });
+    const user = userEvent.setup();
+    for (const [wind, name] of [
+      ['East', 'dave'],
+      ['South', 'carol'],
+      ['West', 'bob'],
+      ['North', 'alice'],
+    ] as const) {
+      const input = screen.getByRole('combobox', { name: wind });
+      await user.click(input);
+      await user.type(input, name.slice(0, 3));
+      await user.click(await screen.findByRole('option', { name }));
+      await waitFor(() => expect((input as HTMLInputElement).value).toBe(name));
+    }
+    await user.click(screen.getByRole('button', { name: 'Start game' }));
+    await screen.findByRole('heading', { name: 'Game page' });
+    expect(router.state.location.pathname).toBe('/games/jp/42');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ variant: 'jp', type: 'CASUAL', players: [14, 13, 12, 11] });
+    expect(calls.some((call) => call.path === '/players?variant=jp&type=CASUAL')).toBe(true);
+  });
+});

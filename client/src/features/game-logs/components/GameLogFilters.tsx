@@ -1,0 +1,88 @@
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { GAME_STATUSES, GAME_TYPES, VARIANTS } from '@mahjong/shared';
+import { useEligiblePlayers } from '../../../api/eligible-players.ts';
+import type { GameLogFilters as Filters } from '../../../api/game-logs.ts';
+import { PlayerPicker } from '../../../components/PlayerPicker.tsx';
+import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
+import { GAME_TYPE_LABELS, VARIANT_LABELS } from '../../../lib/labels.ts';
+
+const STATUS_LABELS = { IN_PROGRESS: 'In progress', FINISHED: 'Finished' } as const;
+const NO_ONE_TAKEN: ReadonlySet<number> = new Set();
+
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<readonly [string, string]>;
+  onChange: (value: string | undefined) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Field.Root w="auto" minW="36">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={value ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        >
+          <option value="">All</option>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+interface GameLogFiltersProps {
+  filters: Filters;
+  /** A changed filter starts again from page 1. */
+  onChange: (change: Partial<Filters>) => void;
+}
+
+export function GameLogFilters({ filters, onChange }: GameLogFiltersProps) {
+  // Everyone may play casual games, so the casual list is the whole club's player list.
+  const players = useEligiblePlayers(filters.variant ?? 'jp', 'CASUAL');
+  return (
+    <HStack gap="4" flexWrap="wrap" align="end">
+      <FilterSelect
+        label="Variant"
+        value={filters.variant}
+        options={VARIANTS.map((variant) => [variant, VARIANT_LABELS[variant]] as const)}
+        onChange={(value) => onChange({ variant: value as Filters['variant'] })}
+      />
+      <FilterSelect
+        label="Type"
+        value={filters.type}
+        options={GAME_TYPES.map((type) => [type, GAME_TYPE_LABELS[type]] as const)}
+        onChange={(value) => onChange({ type: value as Filters['type'] })}
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={GAME_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+        onChange={(value) => onChange({ status: value as Filters['status'] })}
+      />
+      <SeasonSelect
+        value={filters.season === undefined ? ALL_SEASONS : String(filters.season)}
+        allLabel="All"
+        onChange={(value) => onChange({ season: value === ALL_SEASONS ? undefined : Number(value) })}
+      />
+      {players.data ? (
+        <HStack maxW="xs" flex="1" minW="48">
+          <PlayerPicker
+            label="Player"
+            players={players.data}
+            value={filters.player ?? null}
+            takenIds={NO_ONE_TAKEN}
+            onChange={(player) => onChange({ player: player ?? undefined })}
+          />
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { GameView } from '@mahjong/shared';
+import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/DataTable.tsx';
+import { deltaColor, formatEloDelta, formatScore } from '../../../lib/format.ts';
+
+/** A finished game's placements, final scores (leftover sticks included) and rating changes. */
+export function FinalResults({ game }: { game: GameView }) {
+  const placements = game.placements;
+  const scores = game.finalScores ?? game.totals;
+  if (placements === null) return null;
+  const standings = [...game.players].sort(
+    (a, b) => (placements[a.seat] ?? 0) - (placements[b.seat] ?? 0) || a.seat - b.seat,
+  );
+  return (
+    <Stack as="section" gap="3" aria-labelledby="final-results-heading">
+      <Heading as="h2" size="lg" id="final-results-heading">
+        Final results
+      </Heading>
+      <Table.Root size="sm" aria-label="Final results" borderWidth="1px" rounded="md">
+        <Table.Header>
+          <Table.Row h={TABLE_HEADER_HEIGHT} bg="bg.muted">
+            <Table.ColumnHeader textAlign="end">Place</Table.ColumnHeader>
+            <Table.ColumnHeader>Player</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Final score</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Rating change</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {standings.map((player) => {
+            const elo = game.eloDeltas[String(player.id)];
+            return (
+              <Table.Row key={player.seat} h={TABLE_ROW_HEIGHT}>
+                <Table.Cell textAlign="end">{placements[player.seat]}</Table.Cell>
+                <Table.Cell>{player.username}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {formatScore(scores[player.seat] ?? 0)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {elo === undefined ? (
+                    <Text as="span" color="fg.muted">
+                      —
+                    </Text>
+                  ) : (
+                    <Text as="span" color={deltaColor(elo)}>
+                      {formatEloDelta(elo)}
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import type { GameView } from '@mahjong/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { socketFor } from '../../../test/fake-socket.ts';
+import { DEALER_RON, DOUBLE_RON, riichiGame } from '../../../test/game-fixtures.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import GameNotFoundPage from './GameNotFoundPage.tsx';
+import GamePage from './GamePage.tsx';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: '/games/:variant/:id', element: <GamePage /> },
+  { path: '/games/not-found', element: <GameNotFoundPage /> },
+];
+
+function serve(game: GameView | null) {
+  return stubApi((call) => {
+    if (call.path === '/players/current') return { status: 401, body: {} };
+    if (game && call.path === `/games/${game.variant}/${game.id}`) return { body: game };
+    if (call.path.startsWith('/games/')) {
+      return { status: 404, body: { error: { code: 'GAME_NOT_FOUND', message: 'No such game' } } };
+    }
+    return undefined;
+  });
+}
+
+describe('game page', () => {
+  it.each(['/games/jp/404', '/games/xx/7', '/games/jp/seven', '/games/hk/0'])(
+    'sends %s to Game Not Found, replacing the entry',
+    async (path) => {
+      serve(null);
+      const router = renderAt(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/games/not-found');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(document.title).toBe('Game Not Found');
+    },
+  );
+
+  it('shows the riichi sticks and honba on the table', async () => {
+    serve(
+      riichiGame([
+        DEALER_RON,
+        { ...DEALER_RON, riichis: [1, 2], transactions: [{ transactionType: 'DECK_OUT' }], tenpais: [1, 2] },
+      ]),
+    );
+    renderAt(routes, '/games/jp/7');
+    const table = await screen.findByLabelText('On the table');
+    expect(within(table).getByText('Honba').nextSibling?.textContent).toBe('2');
+    expect(within(table).getByText('Riichi sticks').nextSibling?.textContent).toBe('2');
+    expect(within(table).getByText('Round').nextSibling?.textContent).toBe('東二局 2本場');
+  });
+
+  it('warns when the hands list is flagged', async () => {
+    serve(riichiGame([DEALER_RON], { flagged: true }));
+    renderAt(routes, '/games/jp/7');
+    expect(await screen.findByText('These hands look inconsistent')).toBeTruthy();
+  });
+
+  it('shows placements, final scores and rating changes once finished', async () => {
+    const finished = riichiGame([DEALER_RON, DOUBLE_RON], {
+      status: 'FINISHED',
+      currentRound: null,
+      finalScores: [33700, 19200, 20500, 26600],
+      placements: [1, 4, 3, 2],
+      eloDeltas: { '11': 23.75, '12': -34.75, '13': -0.5, '14': 11.5 },
+      endedAt: '2026-03-01T20:00:00.000Z',
+    });
+    serve(finished);
+    renderAt(routes, '/games/jp/7');
+    const results = await screen.findByRole('table', { name: 'Final results' });
+    const rows = within(results)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['1', 'alice', '33,700', '+23.8'],
+      ['2', 'dave', '26,600', '+11.5'],
+      ['3', 'carol', '20,500', '-0.5'],
+      ['4', 'bob', '19,200', '-34.8'],
+    ]);
+    expect(screen.getByText('End of Game')).toBeTruthy();
+    expect(screen.getByText('Finished')).toBeTruthy();
+  });
+
+  it('shows each hand a spectator receives live, in version order, with the connection and watchers', {
+    timeout: 30_000,
+  }, async () => {
+    serve(riichiGame([]));
+    renderAt(routes, '/games/jp/7');
+    await screen.findByRole('table', { name: 'Hands' });
+    const socket = socketFor('/games/jp/7');
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+    socket.receive('connect');
+    socket.receive('game:snapshot', { version: 1, game: riichiGame([]) });
+    socket.receive('game:spectators', { gameId: 7, count: 3 });
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.getByText('3 watching')).toBeTruthy();
+
+    const after = riichiGame([DEALER_RON, DOUBLE_RON]);
+    const added = (index: number) => ({
+      gameId: 7,
+      version: 2 + index,
+      round: after.rounds[index],
+      currentRound: riichiGame([DEALER_RON, DOUBLE_RON].slice(0, index + 1)).currentRound,
+      totals: after.rounds[index]?.totals,
+      flagged: false,
+    });
+    socket.receive('round:added', added(0));
+    socket.receive('round:added', added(0)); // a duplicate changes nothing
+    const rows = () => within(screen.getByRole('table', { name: 'Hands' })).getAllByRole('row');
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toContain('Now playing: 東一局 1本場'));
+    expect(rows()).toHaveLength(4);
+    expect(rows().at(-1)?.textContent).toBe('Total30,80019,20025,00025,000');
+
+    socket.receive('round:added', { ...added(1), version: 9 }); // a gap: ask for the whole game
+    expect(socket.sent).toEqual(['game:resync']);
+    socket.receive('game:snapshot', { version: 9, game: { ...after, version: 9 } });
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toContain('Now playing: 東一局 2本場'));
+
+    socket.receive('disconnect');
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+  });
+});

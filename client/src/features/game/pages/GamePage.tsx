@@ -1,0 +1,110 @@
+import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useGame } from '../../../api/game.ts';
+import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChomboList } from '../components/ChomboList.tsx';
+import { FinalResults } from '../components/FinalResults.tsx';
+import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
+import { GameExports } from '../components/GameExports.tsx';
+import { GameScoreChart } from '../components/GameScoreChart.tsx';
+import { RoundTable } from '../components/RoundTable.tsx';
+import { TableState } from '../components/TableState.tsx';
+import { useLiveGame } from '../hooks/use-live-game.ts';
+
+const NOT_FOUND = '/games/not-found';
+
+function isVariant(value: string | undefined): value is Variant {
+  return (VARIANTS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * What the game page shows of the recorder's tools, which belong to another feature: the route file
+ * (app/pages/GameRoute.tsx) hands them in, so this feature never imports that one.
+ */
+export interface RecorderSlots {
+  /** Below the score chart: entering hands. */
+  HandEntry?: ComponentType<{ game: GameView }>;
+  /** Below the final results: corrections to an ended game. */
+  Corrections?: ComponentType<{ game: GameView }>;
+}
+
+/** `/games/{variant}/{id}`: a path that cannot name a game goes to Game Not Found straight away. */
+export default function GamePage(slots: RecorderSlots) {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!isVariant(params.variant) || !/^[1-9]\d*$/.test(params.id ?? '') || !Number.isSafeInteger(id)) {
+    return <Navigate to={NOT_FOUND} replace />;
+  }
+  return <GameScreen key={`${params.variant}-${id}`} variant={params.variant} id={id} {...slots} />;
+}
+
+/**
+ * The game, kept current by its socket for as long as the page is open (DESIGN §4): spectators see each
+ * hand appear, and an ended game still shows an undo or a correction made afterwards.
+ */
+function GameScreen({
+  variant,
+  id,
+  HandEntry,
+  Corrections,
+}: { variant: Variant; id: number } & RecorderSlots) {
+  const query = useGame(variant, id);
+  const live = useLiveGame(variant, id);
+  useDocumentTitle(`Game ${id} · Mahjong Club`);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <Navigate to={NOT_FOUND} replace />;
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Could not load the game: {query.error.message}</Alert.Title>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  const game = query.data;
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            {gameKindLabel(game.variant, game.type)} game #{game.id}
+          </Heading>
+          <Badge colorPalette={game.status === 'IN_PROGRESS' ? 'green' : 'gray'}>
+            {game.status === 'IN_PROGRESS' ? 'In progress' : 'Finished'}
+          </Badge>
+          {game.status === 'IN_PROGRESS' ? (
+            <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
+          ) : null}
+        </HStack>
+        <Text color="fg.muted">
+          Started {formatDateTime(game.createdAt)}
+          {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
+        </Text>
+      </Stack>
+      {game.flagged ? <FlaggedWarning /> : null}
+      <TableState game={game} />
+      <RoundTable game={game} />
+      <GameScoreChart game={game} />
+      {HandEntry ? <HandEntry game={game} /> : null}
+      {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
+      {Corrections ? <Corrections game={game} /> : null}
+      <ChomboList game={game} />
+      <GameExports game={game} />
+    </Stack>
+  );
+}

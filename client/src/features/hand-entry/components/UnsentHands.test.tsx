@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEALER_RON, DECK_OUT_BOB_TENPAI, player, riichiGame } from '../../../test/game-fixtures.ts';
+import { UNSENT_HANDS_STORAGE_KEY, unsentHands } from '../store/unsent-hands.ts';
+import { enterDealerRon, openPanel, recordButton } from '../test-support.tsx';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  unsentHands.setState({ hands: [] });
+});
+
+const savedHands = () => JSON.parse(localStorage.getItem(UNSENT_HANDS_STORAGE_KEY) ?? '{}').state?.hands;
+
+describe('unsent hands', { timeout: 30_000 }, () => {
+  it('keeps a hand entered without a connection and sends it once, with its key, when the connection returns', async () => {
+    let online = false;
+    let stored = 0;
+    const { calls } = await openPanel(riichiGame([]), player(), () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      stored += 1;
+      return { status: 200, body: riichiGame([DEALER_RON], { version: 2 }) };
+    });
+    enterDealerRon();
+    fireEvent.click(recordButton());
+    await screen.findByText('Hand not sent yet — it will be sent when the connection returns');
+    expect(savedHands()).toHaveLength(1);
+    // One hand at a time: the next waits until this one is stored. (The message can show while the
+    // button still spins, nameless, for the first attempt: wait for it to read "Record hand" again.)
+    await waitFor(() => expect(recordButton().disabled).toBe(true));
+    const posted = () => calls.filter((call) => call.method === 'POST').length;
+    const before = posted();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(posted()).toBeGreaterThan(before));
+    expect(screen.getByText(/Hand not sent yet/)).toBeTruthy();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
+    await waitFor(() => expect(screen.queryByText(/Hand not sent yet/)).toBeNull());
+    expect(stored).toBe(1);
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers['idempotency-key']);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(savedHands()).toEqual([]);
+  });
+
+  it('sends a hand left waiting before a reload as soon as the page opens', async () => {
+    unsentHands.getState().enqueue({
+      key: 'kept-key',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 1,
+      roundsSeen: 0,
+      input: DEALER_RON,
+    });
+    const { calls } = await openPanel(riichiGame([]), player(), () => ({
+      status: 200,
+      body: riichiGame([DEALER_RON], { version: 2 }),
+    }));
+    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.headers['idempotency-key'])).toEqual(['kept-key']);
+    expect(posts[0]?.body).toMatchObject({ expectedVersion: 1, riichis: [0] });
+    expect(unsentHands.getState().hands).toEqual([]);
+  });
+
+  it('shows what changed on a conflict, then sends the hand against the current game under a new key', async () => {
+    const moved = riichiGame([DECK_OUT_BOB_TENPAI], { version: 2 });
+    let posts = 0;
+    const { calls } = await openPanel(riichiGame([]), player(), (_call, state) => {
+      posts += 1;
+      if (posts === 1) {
+        // Someone else recorded a hand just before this one arrived.
+        state.game = moved;
+        return {
+          status: 409,
+          body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed since you loaded it.' } },
+        };
+      }
+      return { status: 200, body: riichiGame([DECK_OUT_BOB_TENPAI, DEALER_RON], { version: 3 }) };
+    });
+    enterDealerRon();
+    fireEvent.click(recordButton());
+    await screen.findByText('The game changed while you were entering this hand');
+    const first = unsentHands.getState().hands[0]?.key;
+    expect(first).toBeTruthy();
+    await screen.findByText('Meanwhile 1 hand was recorded: 東一局 0本場.');
+    expect(screen.getByText(/The game changed since you loaded it\./)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send against the current game' }));
+    await waitFor(() => expect(screen.queryByText(/The game changed while/)).toBeNull());
+    const resent = calls.filter((call) => call.method === 'POST').at(-1);
+    expect(resent?.body).toMatchObject({ expectedVersion: 2 });
+    expect(resent?.headers['idempotency-key']).not.toBe(first);
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(3);
+  });
+
+  it('lets the recorder discard a refused hand', async () => {
+    unsentHands
+      .getState()
+      .enqueue({ key: 'r', variant: 'jp', gameId: 7, expectedVersion: 1, input: DEALER_RON });
+    unsentHands.getState().mark('r', 'refused', 'A ron needs at least 25 fu');
+    await openPanel(riichiGame([]), player());
+    await screen.findByText('The hand was refused: A ron needs at least 25 fu');
+    expect(screen.getByText(/Not recorded: Deal-in \(ron\): alice from bob, 3 han 30 fu/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText(/The hand was refused/)).toBeNull());
+    expect(savedHands()).toEqual([]);
+  });
+});

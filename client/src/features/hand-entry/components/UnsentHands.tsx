@@ -1,0 +1,122 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { GameView } from '@mahjong/shared';
+import { useState } from 'react';
+import { describeTransactions } from '../../../lib/describe-round.ts';
+import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
+import { changesSince } from '../lib/game-changes.ts';
+import type { UnsentHand } from '../store/unsent-hands.ts';
+
+interface UnsentHandsProps {
+  game: GameView;
+  unsent: UnsentHandsOfGame;
+}
+
+/** The recorder's hands of this game that the server has not stored yet, and what to do about each. */
+export function UnsentHands({ game, unsent }: UnsentHandsProps) {
+  if (unsent.hands.length === 0) return null;
+  return (
+    <Stack as="section" aria-label="Unsent hands" gap="3">
+      {unsent.hands.map((hand) => (
+        <UnsentHandItem key={hand.key} hand={hand} game={game} unsent={unsent} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Outside the hand entry panel (the game ended or changed hands meanwhile): still shown, still sent. */
+export function UnsentHandsOfThisGame({ game }: { game: GameView }) {
+  const unsent = useUnsentHands(game);
+  return <UnsentHands game={game} unsent={unsent} />;
+}
+
+function UnsentHandItem({
+  hand,
+  game,
+  unsent,
+}: {
+  hand: UnsentHand;
+  game: GameView;
+  unsent: UnsentHandsOfGame;
+}) {
+  const [busy, setBusy] = useState(false);
+  const act = (work: () => Promise<void>) => {
+    setBusy(true);
+    void work().finally(() => setBusy(false));
+  };
+  const summary = describeTransactions(hand.input.transactions, game.players);
+  // Only an unfinished game takes hands: an ended one leaves discarding.
+  const sendAgain = (label: string) =>
+    game.status === 'IN_PROGRESS' ? (
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        onClick={() => act(() => unsent.sendAgainst(hand.key, game))}
+      >
+        {label}
+      </Button>
+    ) : null;
+  const discard = (
+    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
+      Discard
+    </Button>
+  );
+
+  if (hand.state === 'waiting') {
+    return (
+      <Alert.Root status="warning" role="status">
+        <Alert.Indicator />
+        <Alert.Content gap="2">
+          <Alert.Title>Hand not sent yet — it will be sent when the connection returns</Alert.Title>
+          <Alert.Description>
+            {summary}. It is kept on this device, and however often it is sent it is recorded once.
+          </Alert.Description>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
+              Retry now
+            </Button>
+          </HStack>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  if (hand.state === 'conflict') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content gap="2">
+          <Alert.Title>The game changed while you were entering this hand</Alert.Title>
+          <Alert.Description>
+            <Stack gap="1">
+              <Text>
+                Not recorded: {summary}. {hand.message}
+              </Text>
+              {changesSince(hand, game).map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Stack>
+          </Alert.Description>
+          <HStack gap="2" flexWrap="wrap">
+            {sendAgain('Send against the current game')}
+            {discard}
+          </HStack>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>The hand was refused: {hand.message}</Alert.Title>
+        <Alert.Description>Not recorded: {summary}.</Alert.Description>
+        <HStack gap="2" flexWrap="wrap">
+          {sendAgain('Try again')}
+          {discard}
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,176 @@
+import type { GameView, HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { gameKey } from '../../../api/game.ts';
+import { liveGamesKey } from '../../../api/live-games.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { type SendResult, sendUnsentHands } from '../store/send-unsent-hands.ts';
+import { handsOf, UNSENT_HANDS_STORAGE_KEY, type UnsentHand, unsentHands } from '../store/unsent-hands.ts';
+
+/** How often a waiting hand is tried again while the connection stays down. */
+const UNSENT_HAND_RETRY_MS = 5_000;
+
+export type RecordOutcome =
+  /** Stored: `game` is the game with it. */
+  | { outcome: 'stored'; game: GameView | null }
+  /** Kept on this device; it goes out by itself when the connection returns. */
+  | { outcome: 'waiting' }
+  /** The game moved on first: the recorder decides (see UnsentHands). */
+  | { outcome: 'conflict' }
+  /** The server refused it straight away: it is not kept, the recorder corrects the form. */
+  | { outcome: 'refused'; message: string };
+
+export interface UnsentHandsOfGame {
+  /** This game's hands not stored yet, in the order they were entered. */
+  hands: UnsentHand[];
+  record(input: RiichiRoundInput | HongKongRoundInput): Promise<RecordOutcome>;
+  /** Sends the waiting hands now. */
+  retry(): Promise<void>;
+  /** Sends a conflicted or refused hand again against the game as shown now, under a new key. */
+  sendAgainst(key: string, game: GameView): Promise<void>;
+  discard(key: string): void;
+}
+
+interface Lane {
+  tail: Promise<unknown>;
+  /** A run that has not started yet: it reads the queue when it starts, so it serves later callers too. */
+  next: Promise<SendResult> | null;
+}
+
+const lanes = new Map<string, Lane>();
+
+/**
+ * One send at a time per game, so the timer, the `online` event and a new hand never post the same
+ * hand side by side; a caller arriving while a run is in flight gets the run after it.
+ */
+function inTurn(lane: string, work: () => Promise<SendResult>): Promise<SendResult> {
+  const held = lanes.get(lane) ?? { tail: Promise.resolve(), next: null };
+  lanes.set(lane, held);
+  if (held.next) return held.next;
+  const run = held.tail.then(() => {
+    held.next = null;
+    return work();
+  });
+  held.next = run;
+  held.tail = run.catch(() => undefined);
+  return run;
+}
+
+/** The server's answer goes in the cache unless the socket already brought something newer. */
+function publishGame(queryClient: QueryClient, game: GameView): void {
+  queryClient.setQueryData<GameView>(gameKey(game.variant, game.id), (held) =>
+    held && held.version > game.version ? held : game,
+  );
+  void queryClient.invalidateQueries({ queryKey: liveGamesKey(game.variant) });
+}
+
+const conflictKeys = (variant: Variant, gameId: number) =>
+  new Set(
+    handsOf(unsentHands.getState().hands, variant, gameId)
+      .filter((hand) => hand.state === 'conflict')
+      .map((hand) => hand.key),
+  );
+
+/**
+ * The recorder's hands of one game go through the persisted queue (`unsentHands`): each is stored
+ * there with its idempotency key before it is posted, so a dropped connection or a reload loses
+ * nothing and a hand posted twice is stored once. Waiting hands are sent again on mount, when the
+ * browser comes back online, and every few seconds while one waits.
+ */
+export function useUnsentHands(game: GameView): UnsentHandsOfGame {
+  const { variant, id } = game;
+  const queryClient = useQueryClient();
+  const hands = useStore(
+    unsentHands,
+    useShallow((state) => handsOf(state.hands, variant, id)),
+  );
+  const latest = useRef(game);
+  useEffect(() => {
+    latest.current = game;
+  });
+
+  const send = useCallback(
+    () =>
+      inTurn(`${variant}/${id}`, async () => {
+        const before = conflictKeys(variant, id);
+        const result = await sendUnsentHands(unsentHands, variant, id);
+        if (result.game) publishGame(queryClient, result.game);
+        // Someone else wrote first: fetch the game as it is now, so the recorder sees what changed.
+        if ([...conflictKeys(variant, id)].some((key) => !before.has(key))) {
+          void queryClient.invalidateQueries({ queryKey: gameKey(variant, id) });
+        }
+        return result;
+      }),
+    [queryClient, variant, id],
+  );
+
+  const record = useCallback(
+    async (input: RiichiRoundInput | HongKongRoundInput): Promise<RecordOutcome> => {
+      const key = newIdempotencyKey();
+      const seen = latest.current;
+      unsentHands.getState().enqueue({
+        key,
+        variant,
+        gameId: id,
+        expectedVersion: seen.version,
+        roundsSeen: seen.rounds.length,
+        input,
+      });
+      const result = await send();
+      const hand = unsentHands.getState().hands.find((candidate) => candidate.key === key);
+      if (!hand) {
+        return {
+          outcome: 'stored',
+          game: result.game ?? queryClient.getQueryData(gameKey(variant, id)) ?? null,
+        };
+      }
+      if (hand.state === 'refused') {
+        // Refused at once: the form still holds the hand, and that is where it gets corrected.
+        unsentHands.getState().settle(key);
+        return { outcome: 'refused', message: hand.message ?? '' };
+      }
+      return { outcome: hand.state };
+    },
+    [queryClient, send, variant, id],
+  );
+
+  const waiting = hands[0]?.state === 'waiting';
+  // The game moving on while a hand waits may be that very hand (stored, its answer lost): the effect
+  // runs again on a new version and asks at once — the same key brings the stored answer, or a conflict.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: game.version is the trigger, not an input
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = () => void send();
+    retry();
+    window.addEventListener('online', retry);
+    const timer = setInterval(retry, UNSENT_HAND_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [waiting, game.version, send]);
+
+  // Another tab of this browser changed the queue: take its version, so neither overwrites the other.
+  useEffect(() => {
+    const reload = (event: StorageEvent) => {
+      if (event.key === UNSENT_HANDS_STORAGE_KEY) void unsentHands.persist.rehydrate();
+    };
+    window.addEventListener('storage', reload);
+    return () => window.removeEventListener('storage', reload);
+  }, []);
+
+  return {
+    hands,
+    record,
+    retry: async () => {
+      await send();
+    },
+    sendAgainst: async (key, current) => {
+      unsentHands.getState().rebase(key, current.version, newIdempotencyKey(), current.rounds.length);
+      await send();
+    },
+    discard: (key) => unsentHands.getState().settle(key),
+  };
+}

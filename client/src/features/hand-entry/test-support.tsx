@@ -1,0 +1,65 @@
+/** The game page as the recorder sees it, for tests of the hand entry panel: the server is played by a stub. */
+import type { GameView, Player } from '@mahjong/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import GameRoute from '../../app/pages/GameRoute.tsx';
+import { player } from '../../test/game-fixtures.ts';
+import { renderAt } from '../../test/render.tsx';
+import { type ApiCall, stubApi } from '../../test/stub-api.ts';
+
+export const routes = [
+  { path: '/games/:variant/:id', element: <GameRoute /> },
+  { path: '/games/not-found', element: <h1>Game Not Found</h1> },
+];
+
+/** Plays the server: the game, the current player, and `onRecord` for a posted hand (throw: no network). */
+export function serve(
+  game: GameView,
+  me: Player | null,
+  onRecord?: (call: ApiCall, state: { game: GameView }) => { status: number; body: unknown },
+) {
+  const state = { game };
+  const calls = stubApi((call) => {
+    if (call.path === '/players/current') return me ? { body: me } : { status: 401, body: {} };
+    if (call.method === 'GET' && call.path === `/games/${game.variant}/${game.id}`)
+      return { body: state.game };
+    if (call.method === 'DELETE' && call.path.startsWith(`/games/${game.variant}/${game.id}/rounds/last`)) {
+      state.game = { ...game, version: state.game.version + 1 };
+      return { body: state.game };
+    }
+    if (call.method === 'POST' && call.path === `/games/${game.variant}/${game.id}/chombo`) {
+      return { status: 201, body: state.game };
+    }
+    if (call.method === 'POST' && call.path.endsWith('/rounds') && onRecord) {
+      const reply = onRecord(call, state);
+      if (reply.status === 200) state.game = reply.body as GameView;
+      return reply;
+    }
+    return undefined;
+  });
+  return { calls, state };
+}
+
+export function select(group: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+}
+
+export async function openPanel(
+  game: GameView,
+  me: Player | null = player(),
+  onRecord?: Parameters<typeof serve>[2],
+) {
+  const served = serve(game, me, onRecord);
+  renderAt(routes, `/games/${game.variant}/${game.id}`);
+  await screen.findByRole('heading', { name: /Record/ });
+  return served;
+}
+
+export const transaction = (n: number) => screen.getByRole('group', { name: `Transaction ${n}` });
+export const recordButton = () => screen.getByRole('button', { name: 'Record hand' }) as HTMLButtonElement;
+
+export function enterDealerRon() {
+  select(transaction(1), 'Winner', '0');
+  select(transaction(1), 'Loser (dealt in)', '1');
+  select(transaction(1), 'Han', '3');
+  select(transaction(1), 'Fu', '30');
+}

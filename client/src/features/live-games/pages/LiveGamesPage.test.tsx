@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveGame } from '../../../api/live-games.ts';
+import { socketFor } from '../../../test/fake-socket.ts';
+import { players } from '../../../test/game-fixtures.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import LiveGamesPage from './LiveGamesPage.tsx';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const live: LiveGame[] = [
+  {
+    id: 31,
+    variant: 'jp',
+    type: 'RANKED',
+    roundsPlayed: 6,
+    version: 7,
+    players,
+    currentRound: { roundWind: 'SOUTH', roundNumber: 2, bonus: 1, startRiichiStickCount: 1 },
+    totals: [31000, 24000, 18000, 26000],
+    createdAt: minutesAgo(42),
+  },
+  {
+    id: 32,
+    variant: 'jp',
+    type: 'CASUAL',
+    roundsPlayed: 0,
+    version: 1,
+    players,
+    currentRound: { roundWind: 'EAST', roundNumber: 1, bonus: 0, startRiichiStickCount: 0 },
+    totals: [25000, 25000, 25000, 25000],
+    createdAt: minutesAgo(5),
+  },
+];
+
+describe('live games page', () => {
+  it('shows each ranked game in progress as a card linking to the game', async () => {
+    const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: live } : undefined));
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    expect(await screen.findByRole('heading', { name: 'Live Riichi Games' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Game 31' });
+    expect(within(card).getByRole('link', { name: '南二局 1本場' }).getAttribute('href')).toBe(
+      '/games/jp/31',
+    );
+    expect(within(card).getByText('31,000')).toBeTruthy();
+    expect(within(card).getByText('carol')).toBeTruthy();
+    expect(within(card).getByText('Started 42 minutes ago')).toBeTruthy();
+    // SPEC §2: the live list is of ranked games.
+    expect(screen.queryByRole('article', { name: 'Game 32' })).toBeNull();
+    expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
+  });
+
+  it('keeps the list current from the live socket: rounds, watchers, new games and ended ones', async () => {
+    const ranked = live[0] as LiveGame;
+    const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: [ranked] } : undefined));
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    const card = await screen.findByRole('article', { name: 'Game 31' });
+    const socket = socketFor('/live/jp');
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+    socket.receive('connect');
+    expect(screen.getByText('Live')).toBeTruthy();
+
+    const update = (game: LiveGame, status: 'IN_PROGRESS' | 'FINISHED' = 'IN_PROGRESS') =>
+      socket.receive('live:game-updated', { variant: 'jp', game: { spectators: 0, ...game, status } });
+    update({
+      ...ranked,
+      version: 8,
+      roundsPlayed: 7,
+      currentRound: { roundWind: 'SOUTH', roundNumber: 3, bonus: 0, startRiichiStickCount: 0 },
+      totals: [39000, 16000, 18000, 26000],
+      spectators: 4,
+    });
+    await within(card).findByRole('link', { name: '南三局 0本場' });
+    expect(within(card).getByText('39,000')).toBeTruthy();
+    expect(within(card).getByText('4 watching')).toBeTruthy();
+    // Watchers come and go between hands.
+    socket.receive('live:spectators', { variant: 'jp', gameId: 31, count: 5 });
+    await within(card).findByText('5 watching');
+    socket.receive('live:spectators', { variant: 'jp', gameId: 404, count: 9 });
+    expect(screen.queryByRole('article', { name: 'Game 404' })).toBeNull();
+
+    update({ ...ranked, id: 33, createdAt: new Date().toISOString() });
+    await screen.findByRole('article', { name: 'Game 33' });
+    update({ ...ranked, version: 9 }, 'FINISHED');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 31' })).toBeNull());
+    // No polling: the socket is the one source after the first load.
+    expect(calls).toHaveLength(1);
+
+    socket.receive('disconnect');
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+/** How scores, ratings, dates and times read across the app. */
+
+export const SEAT_WINDS = ['East', 'South', 'West', 'North'] as const;
+
+const scoreFormat = new Intl.NumberFormat('en-US');
+
+/** Absolute scores: `25,000`. */
+export function formatScore(score: number): string {
+  return scoreFormat.format(score);
+}
+
+/** Score changes carry their sign, so a column of them reads at a glance: `+8,000`, `-2,000`, `0`. */
+export function formatDelta(delta: number): string {
+  if (delta > 0) return `+${scoreFormat.format(delta)}`;
+  return scoreFormat.format(delta);
+}
+
+/** Rating changes: one decimal with a sign, `+23.8`. */
+export function formatEloDelta(delta: number): string {
+  const text = delta.toFixed(1);
+  return delta > 0 ? `+${text}` : text;
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "5 minutes ago", "2 hours ago": how long a live game has been running. */
+export function timeSince(isoDate: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(isoDate)) / 1000));
+  if (seconds < 60) return relative.format(-seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return relative.format(-Math.floor(hours / 24), 'day');
+}
+
+/** Ratings (displayElo) with one decimal: `1543.3`. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `1 Mar 2026`; text that is not a date is shown as it came. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}
+
+export function formatDateTime(isoDate: string): string {
+  return dateTimeFormat.format(new Date(isoDate));
+}
+
+/** Gains read green and losses red (semantic tokens keep the contrast in both colour modes). */
+export function deltaColor(delta: number): string | undefined {
+  if (delta > 0) return 'fg.success';
+  if (delta < 0) return 'fg.error';
+  return undefined;
+}
