@@ -119,6 +119,10 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await page.getByText('player.update').first().waitFor();
       await screenshot(page, `shell-admin-audit-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Backups' }).click();
+      await page.getByRole('button', { name: 'Back up now' }).waitFor();
+      await screenshot(page, `shell-admin-backups-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     });
   }

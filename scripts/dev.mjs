@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'server'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '../data' },
+    // The server runs in server/: the repository's ./data and ./backups are one level up.
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? '../data',
+      BACKUP_DIR: process.env.BACKUP_DIR ?? '../backups',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'client'], { stdio: 'inherit' }),
 ];

@@ -32,6 +32,8 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** A fast shutdown: open connections are terminated (57P01), as in a real restart. */
   stop(): Promise<void>;
+  /** A new empty database in the cluster; resolves with its URL. */
+  createDatabase(name: string): Promise<string>;
   destroy(): void;
 }
 
@@ -62,6 +64,10 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/mahjong`,
     start: () => runAsync('pg_ctl', startArgs),
     stop: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    createDatabase: async (name) => {
+      await runAsync('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     destroy: () => {
       if (existsSync(join(data, 'postmaster.pid'))) {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

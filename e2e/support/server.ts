@@ -40,7 +40,16 @@ export async function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mahjong-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Backups stay with the test's data, never in the repository's ./backups.
+      BACKUP_DIR: join(dataDir, 'backups'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<ServerExit>((resolve) =>

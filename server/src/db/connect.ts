@@ -1,11 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { CamelCasePlugin, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { ChangeTrackingDialect } from './change-tracking.ts';
 import { ClubChanges } from './club-changes.ts';
+import { type DataDirLock, lockDataDir, type Opener, shownPath } from './data-dir-lock.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -15,6 +17,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The pg pool when on PostgreSQL (the socket.io adapter shares it). */
   pool?: pg.Pool;
+  /** PostgreSQL's connection string (where pg_dump reads the database). */
+  url?: string;
+  /** The embedded database itself (an in-memory one is backed up through PGlite's own dump). */
+  pglite?: PGlite;
+  /** DATA_DIR of an embedded database kept on disk (its files are what a backup copies). */
+  dataDir?: string;
   /** Moves on every change to the club's records: what cached answers are checked against. */
   changes: ClubChanges;
   close(): Promise<void>;
@@ -28,8 +36,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
-export function connectPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** Kysely's query log (tests sum the database's time per request with it). */
+export type QueryLog = KyselyConfig['log'];
+
+export function connectPostgres(connectionString: string, poolSize = 10, log?: QueryLog): DatabaseHandle {
+  // Named, so that `npm run restore` can say who still has the database open.
+  const pool = new pg.Pool({ connectionString, max: poolSize, application_name: 'mahjong-club' });
   // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
   pool.on('error', () => {});
   // A checked-out client losing its connection between queries (the socket.io adapter's LISTEN
@@ -39,39 +51,81 @@ export function connectPostgres(connectionString: string, poolSize = 10): Databa
   // Other instances write too: their changes are heard once change-listener.ts listens.
   const changes = new ClubChanges(false);
   const dialect = new ChangeTrackingDialect(new PostgresDialect({ pool }), changes);
-  const db = new Kysely<Database>({ dialect, plugins });
-  return { db, kind: 'postgres', pool, changes, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect, plugins, log });
+  return { db, kind: 'postgres', pool, url: connectionString, changes, close: () => db.destroy() };
 }
 
-export function wrapPglite(pglite: PGlite): DatabaseHandle {
+export function wrapPglite(pglite: PGlite, lock?: DataDirLock, log?: QueryLog): DatabaseHandle {
   // Only this process can open the embedded database: its own writes are all the changes there are.
   const changes = new ClubChanges(true);
   const db = new Kysely<Database>({
     dialect: new ChangeTrackingDialect(new PGliteDialect(pglite), changes),
     plugins,
+    log,
   });
   return {
     db,
     kind: 'pglite',
+    pglite,
+    dataDir: lock?.dataDir,
     changes,
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
 
-/** Embedded PostgreSQL persisted in `dataDir` (created if missing), or in memory when undefined. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  let pglite: PGlite;
-  if (dataDir) {
-    const path = resolve(dataDir, 'pglite');
-    mkdirSync(path, { recursive: true });
-    pglite = await PGlite.create(path, { parsers: dateParsers });
-  } else {
-    pglite = await PGlite.create({ parsers: dateParsers });
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDirectory = (dataDir: string) => resolve(dataDir, 'pglite');
+
+/** Does DATA_DIR hold an embedded database already? */
+export const hasPgliteDatabase = (dataDir: string) =>
+  existsSync(join(pgliteDirectory(dataDir), 'PG_VERSION'));
+
+/** A backup is only ever loaded into a DATA_DIR without a database. */
+export class DatabaseAlreadyThereError extends Error {}
+
+export interface PgliteLocation {
+  /** Persist in DATA_DIR (created if missing); without it the database lives in memory. */
+  dataDir?: string;
+  /** Who opens DATA_DIR: its lock names them to anyone else who tries. */
+  opener?: Opener;
+  /** Start from this data directory tarball (a test template) instead of an empty one. */
+  loadDataDir?: Blob;
+  /** DATA_DIR's lock, when the caller has taken it already (a restore, before opening what it wrote); the handle releases it. */
+  lock?: DataDirLock;
+  /** Kysely's query log (tests sum the database's time per request with it). */
+  log?: QueryLog;
+}
+
+/**
+ * The one way to open the embedded database. With a DATA_DIR it first takes the directory's lock,
+ * so a second process (another server, a script) stops before PGlite has touched a file.
+ */
+export async function openPglite(location: PgliteLocation = {}): Promise<DatabaseHandle> {
+  const options = { parsers: dateParsers, extensions: { amcheck }, loadDataDir: location.loadDataDir };
+  if (!location.dataDir) return wrapPglite(await PGlite.create(options), undefined, location.log);
+  const lock = location.lock ?? lockDataDir(location.dataDir, location.opener ?? 'server');
+  const path = pgliteDirectory(location.dataDir);
+  // Loading a tarball that turns out broken must not leave half a database behind.
+  const loadingAfresh = location.loadDataDir !== undefined && !existsSync(path);
+  try {
+    if (location.loadDataDir && hasPgliteDatabase(location.dataDir)) {
+      throw new DatabaseAlreadyThereError(
+        `${shownPath(path)} already holds a database: move it away first (or choose another DATA_DIR)`,
+      );
+    }
+    return wrapPglite(await PGlite.create(path, options), lock, location.log);
+  } catch (error) {
+    if (loadingAfresh) rmSync(path, { recursive: true, force: true });
+    lock.release();
+    throw error;
   }
-  return wrapPglite(pglite);
 }
 
 /** Keep `date` columns as text on PGlite too, like the pg parser above. */
@@ -80,6 +134,9 @@ export const dateParsers = { 1082: (value: string) => value };
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  opener: Opener;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : openPglite({ dataDir: options.dataDir, opener: options.opener });
 }

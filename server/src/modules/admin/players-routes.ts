@@ -2,19 +2,18 @@ import {
   adminPlayerListSchema,
   adminPlayerPatchSchema,
   adminPlayersQuerySchema,
+  idTextSchema,
   playerSchema,
   resetLinkSchema,
 } from '@mahjong/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
-import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
 import { deletePlayer, issueResetLink, listPlayers, updatePlayerFlags } from './players-service.ts';
 
-const playerParams = z.object({
-  id: z.coerce.number().int('must be a player id').positive('must be a player id'),
-});
+const playerParams = z.object({ id: idTextSchema('must be a player id') });
 
 /** The admin's view of accounts: flags, reset links, removal. Every change lands in the audit log. */
 export const adminPlayersRoutes: FastifyPluginAsyncZod = async (app) => {

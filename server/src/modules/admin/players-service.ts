@@ -16,8 +16,10 @@ import { deleteUnusedPasswordResets } from '../auth/password-resets-repository.t
 import { deleteOtherSessions } from '../auth/sessions-repository.ts';
 import { toPlayer } from '../players/player.ts';
 import {
+  clubHasAdmin,
   countActivePlayers,
   findActivePlayerById,
+  findActivePlayerByUsername,
   listActivePlayers,
   promoteToAdmin,
   updatePlayer,
@@ -129,20 +131,40 @@ export async function deletePlayer(db: Kysely<Database>, actor: Player, playerId
   });
 }
 
-/** ADMIN_USERNAMES: grants admin at start-up to the listed accounts that exist and lack it. */
+const promotionAudit = (playerId: number, reason: string) => ({
+  actorId: null,
+  action: 'player.promote',
+  entity: 'player',
+  entityId: playerId,
+  before: { admin: false },
+  after: { admin: true, reason },
+});
+
+/**
+ * ADMIN_USERNAMES at start-up: only in a club without an admin, grants admin to the listed accounts
+ * that exist. Once the club has an admin, admin is an account's (by id) and the list grants nothing,
+ * so a demotion sticks and nobody inherits admin by taking a listed name.
+ */
 export async function promoteConfiguredAdmins(db: Kysely<Database>, usernames: readonly string[]) {
+  if (usernames.length === 0) return [];
   return db.transaction().execute(async (trx) => {
+    if (await clubHasAdmin(trx)) return [];
     const promoted = await promoteToAdmin(trx, usernames);
-    for (const player of promoted) {
-      await recordAudit(trx, {
-        actorId: null,
-        action: 'player.promote',
-        entity: 'player',
-        entityId: player.id,
-        before: { admin: false },
-        after: { admin: true, reason: 'ADMIN_USERNAMES' },
-      });
-    }
+    for (const player of promoted) await recordAudit(trx, promotionAudit(player.id, 'ADMIN_USERNAMES'));
     return promoted.map((player) => player.username);
+  });
+}
+
+export type MakeAdminResult = { outcome: 'promoted' | 'already' | 'unknown'; username: string };
+
+/** `npm run make-admin -- <username>`: the operator on the machine grants admin to one account. */
+export async function makeAdmin(db: Kysely<Database>, username: string): Promise<MakeAdminResult> {
+  return db.transaction().execute(async (trx) => {
+    const player = await findActivePlayerByUsername(trx, username);
+    if (!player) return { outcome: 'unknown', username };
+    if (player.admin) return { outcome: 'already', username: player.username };
+    await updatePlayer(trx, player.id, { admin: true });
+    await recordAudit(trx, promotionAudit(player.id, 'make-admin'));
+    return { outcome: 'promoted', username: player.username };
   });
 }
