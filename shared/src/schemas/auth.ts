@@ -6,6 +6,7 @@
  * form shows `Must be …` under the Username field.
  */
 import { z } from 'zod';
+import { idSchema, plainText } from './bounds.ts';
 import { playerSettingsSchema } from './player.ts';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -16,8 +17,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A deleted account is renamed `deleted-player-<id>`; nobody may register such a name. */
 export const DELETED_PLAYER_PREFIX = 'deleted-player-';
 
+/** Every text field of an account: no control characters, no broken characters (bounds.ts). */
 const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+  plainText('', z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }));
 
 export const usernameSchema = text()
   .min(USERNAME_MIN_LENGTH, `must be at least ${USERNAME_MIN_LENGTH} characters`)
@@ -58,10 +60,7 @@ export const requestPasswordResetBodySchema = z.object({
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
 export const passwordResetBodySchema = z.object({
-  playerId: z
-    .number({ error: 'must be a player id' })
-    .int('must be a player id')
-    .positive('must be a player id'),
+  playerId: idSchema('must be a player id'),
   token: text().min(1, 'is required').max(200, 'is not a reset token'),
   newPassword: passwordSchema,
 });

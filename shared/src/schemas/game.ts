@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { validateHongKongRoundInput, validateRiichiRoundInput } from '../scoring/validate.ts';
+import { idSchema, idTextSchema, MAX_ID, plainText } from './bounds.ts';
 import {
   gameTypeSchema,
   hongKongHandSchema,
@@ -101,16 +102,15 @@ export const createGameBodySchema = z.strictObject({
   variant: variantSchema,
   type: gameTypeSchema,
   players: z
-    .array(z.int({ error: 'players must be player ids' }), {
+    .array(idSchema('players must be player ids'), {
       error: 'players must be a list of 4 player ids',
     })
     .length(4, { error: 'a game needs exactly 4 players, in seat order East, South, West, North' }),
 });
 
 export const chomboBodySchema = z.strictObject({
-  playerId: z.int({ error: 'playerId must be a player id' }),
-  reason: z
-    .string()
+  playerId: idSchema('playerId must be a player id'),
+  reason: plainText('reason: ')
     .trim()
     .min(1, { error: 'reason: say what happened' })
     .max(500, { error: 'reason: at most 500 characters' }),
@@ -154,9 +154,11 @@ export const seasonSchema = z.object({
 });
 
 /** The version the recorder last saw: a write based on an older one is refused with 409. */
+const expectedVersionMessage = 'expectedVersion must be the game version you last saw (a whole number)';
 export const expectedVersionSchema = z
-  .int({ error: 'expectedVersion must be the game version you last saw (a whole number)' })
-  .min(0, { error: 'expectedVersion must be the game version you last saw (a whole number)' });
+  .int({ error: expectedVersionMessage })
+  .min(0, { error: expectedVersionMessage })
+  .max(MAX_ID, { error: expectedVersionMessage });
 
 /**
  * The common part of a round write (record or edit). The rest of the body is the variant's round
@@ -251,18 +253,18 @@ export const pageQuerySchema = z.object({
 });
 
 /** `season` in a query: a season id, `all` for all time; missing means the default of that list. */
-export const seasonFilterSchema = z.union([z.literal('all'), z.coerce.number().pipe(z.int().positive())], {
-  error: 'season must be a season id or all',
-});
+export const seasonFilterSchema = z.union(
+  [z.literal('all'), idTextSchema('season must be a season id or all')],
+  {
+    error: 'season must be a season id or all',
+  },
+);
 
 /** `GET /games`: every filter optional and combinable, newest first. */
 export const gameLogsQuerySchema = pageQuerySchema.extend({
   variant: variantSchema.optional(),
   type: gameTypeSchema.optional(),
-  player: z.coerce
-    .number({ error: 'player must be a player id' })
-    .pipe(z.int({ error: 'player must be a player id' }).positive({ error: 'player must be a player id' }))
-    .optional(),
+  player: idTextSchema('player must be a player id').optional(),
   status: gameStatusSchema.optional(),
   season: seasonFilterSchema.optional(),
 });
@@ -273,13 +275,16 @@ export const leaderboardQuerySchema = z.object({
   season: seasonFilterSchema.optional(),
 });
 
-const isoDate = (field: string) => z.iso.date({ error: `${field} must be a date like 2026-09-01` });
+// PostgreSQL has no year 0 (ISO's 1 BC): a date in it is refused here rather than by the database.
+const isoDate = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date like 2026-09-01` })
+    .refine((date) => !date.startsWith('0000'), { error: `${field} must be a date like 2026-09-01` });
 
 /** An admin's season: dates inclusive, ISO `YYYY-MM-DD`. */
 export const seasonBodySchema = z
   .strictObject({
-    name: z
-      .string({ error: 'name: give the season a name' })
+    name: plainText('name: ', z.string({ error: 'name: give the season a name' }))
       .trim()
       .min(1, { error: 'name: give the season a name' })
       .max(100, { error: 'name: at most 100 characters' }),
@@ -293,8 +298,7 @@ export const seasonBodySchema = z
 
 /** A partial season change; the merged season is checked again by the server. */
 export const seasonPatchSchema = z.strictObject({
-  name: z
-    .string()
+  name: plainText('name: ')
     .trim()
     .min(1, { error: 'name: give the season a name' })
     .max(100, { error: 'name: at most 100 characters' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './bounds.ts';
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 /** How riichi rounds are named in round tables: `東一局 0本場` or `East 1, 0 bonus`. */
@@ -37,7 +38,7 @@ export type Player = z.infer<typeof playerSchema>;
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 
 export const adminPlayersQuerySchema = z.object({
-  search: z.string().max(100, 'must be at most 100 characters').default(''),
+  search: plainText().max(100, 'must be at most 100 characters').default(''),
   page: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

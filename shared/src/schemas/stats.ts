@@ -4,6 +4,7 @@
  * in the OpenAPI document (`.describe()`), the client shows it as the figure's tooltip.
  */
 import { z } from 'zod';
+import { idTextSchema } from './bounds.ts';
 import { seasonFilterSchema } from './game.ts';
 import { gameTypeSchema, variantSchema } from './round.ts';
 
@@ -107,12 +108,7 @@ const int = z.number().int();
 const describe = (key: StatKey) => STAT_DEFINITIONS[key].definition;
 const rate = (key: StatKey) => z.number().min(0).max(1).nullable().describe(describe(key));
 
-const playerIdParam = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a player id` })
-    .pipe(
-      z.int({ error: `${field} must be a player id` }).positive({ error: `${field} must be a player id` }),
-    );
+const playerIdParam = (field: string) => idTextSchema(`${field} must be a player id`);
 
 /** `GET /stats/{variant}`: one player's figures, or the whole club's without `player`. */
 export const statsQuerySchema = z.object({

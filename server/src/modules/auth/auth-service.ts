@@ -4,8 +4,10 @@ import type { Kysely } from 'kysely';
 import { type Config, publicUrl } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
+import { hashToken, newToken } from '../../http/session-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import { registrationClaim } from '../players/admin-names.ts';
 import { toPlayer } from '../players/player.ts';
 import {
   findActivePlayerByUsername,
@@ -18,9 +20,9 @@ import {
   consumePasswordReset,
   deleteUnusedPasswordResets,
   insertPasswordReset,
+  insertPasswordResetForUsername,
 } from './password-resets-repository.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { hashToken, newToken } from './session-token.ts';
 import { startSession } from './sessions.ts';
 import { deleteExpiredSessions, deleteOtherSessions, deleteSession } from './sessions-repository.ts';
 
@@ -51,9 +53,12 @@ export const invalidResetLink = () =>
 
 export async function register(ctx: AccountContext, body: RegisterBody): Promise<StartedSession> {
   if (await isUsernameTaken(ctx.db, body.username)) throw usernameTaken();
+  // A name listed in ADMIN_USERNAMES makes the first admin of a club that has none; once it has
+  // one, the name is kept back (answered as taken, so the list is not told).
+  const claim = await registrationClaim(ctx.db, ctx.config.ADMIN_USERNAMES, body.username);
+  if (claim === 'reserved') throw usernameTaken();
+  const admin = claim === 'first-admin';
   const passwordHash = await hashPassword(body.password);
-  // ADMIN_USERNAMES lets a new club's first admin sign up as admin.
-  const admin = ctx.config.ADMIN_USERNAMES.includes(body.username.toLowerCase());
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await insertPlayer(trx, {
@@ -102,46 +107,48 @@ export async function logout(ctx: AccountContext, sessionHash: string | null) {
   if (sessionHash) await deleteSession(ctx.db, sessionHash);
 }
 
-/** A fresh single-use link for the player; any earlier unused link stops working. */
+const resetUrl = (config: Config, playerId: number, token: string) =>
+  `${publicUrl(config)}/password-reset?id=${playerId}&token=${token}`;
+const resetLinkExpiry = () => new Date(Date.now() + RESET_LINK_HOURS * 3_600_000);
+
+/** A fresh single-use link for the player (an admin hands it over); the player's other links still work. */
 export async function createResetLink(ctx: Pick<AccountContext, 'db' | 'config'>, playerId: number) {
   const token = newToken();
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteUnusedPasswordResets(trx, playerId);
-    await insertPasswordReset(
-      trx,
-      playerId,
-      hashToken(token),
-      new Date(Date.now() + RESET_LINK_HOURS * 3_600_000),
-    );
-  });
-  return `${publicUrl(ctx.config)}/password-reset?id=${playerId}&token=${token}`;
+  await insertPasswordReset(ctx.db, playerId, hashToken(token), resetLinkExpiry());
+  return resetUrl(ctx.config, playerId, token);
 }
 
 /**
- * Sends a reset link if the account exists. The caller answers 202 either way, and the mail goes out
- * after the answer, so neither the answer nor its timing tells whether the username exists.
+ * Sends a reset link if the account exists. The route answers 202 before calling this, and the work
+ * is the same either way (a token made and hashed, one statement that stores it only for a real
+ * account), so neither the answer, its timing nor the load it leaves tells whether the username
+ * exists. Links already sent keep working: a request by someone else cancels nothing.
  */
 export async function requestPasswordReset(ctx: AccountContext, username: string) {
-  const row = await findActivePlayerByUsername(ctx.db, username);
-  if (!row) return;
-  const url = await createResetLink(ctx, row.id);
+  const token = newToken();
+  const player = await insertPasswordResetForUsername(ctx.db, {
+    username,
+    tokenHash: hashToken(token),
+    expiresAt: resetLinkExpiry(),
+  });
+  if (!player) return;
   ctx.mailer
     .send({
-      to: row.email,
+      to: player.email,
       subject: 'Reset your Mahjong Club password',
       text: [
-        `Hello ${row.username},`,
+        `Hello ${player.username},`,
         '',
         'Someone (hopefully you) asked to reset the password of your Mahjong Club account.',
         `Open this link within ${RESET_LINK_HOURS} hour to choose a new password:`,
         '',
-        url,
+        resetUrl(ctx.config, player.id, token),
         '',
         'If you did not ask for this, ignore this message: your password stays as it is.',
       ].join('\n'),
     })
     .catch((error: unknown) =>
-      ctx.log.error({ err: error, playerId: row.id }, 'could not send the reset mail'),
+      ctx.log.error({ err: error, playerId: player.id }, 'could not send the reset mail'),
     );
 }
 

@@ -1,12 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../http/session-token.ts';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   sessionFrom,
   uniqueName,
 } from '../../test/accounts-app.ts';
-import { hashToken } from './session-token.ts';
 
 /**
  * Walks every account endpoint, good answers and errors, and checks that no answer body carries a
@@ -90,6 +90,7 @@ describe('no answer ever carries a secret', () => {
 
     await call({ method: 'POST', url: '/api/request-password-reset', payload: { username: `${username}x` } });
     await call({ method: 'POST', url: '/api/request-password-reset', payload: { username: 'nobody-here' } });
+    await t.app.afterAnswer.settled();
     const mailed = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.messages.at(-1)?.text ?? '')?.[1];
     if (!mailed) throw new Error('no reset mail');
     secrets.add(mailed).add(hashToken(mailed));

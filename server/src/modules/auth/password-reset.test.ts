@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../http/session-token.ts';
+import { AfterAnswer } from '../../plugins/after-answer.ts';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
   registerPlayer,
   sessionFrom,
 } from '../../test/accounts-app.ts';
-import { hashToken } from './session-token.ts';
+import { requestPasswordReset } from './auth-service.ts';
 
 const LINK = /^https:\/\/club\.example\.org\/password-reset\?id=(\d+)&token=([A-Za-z0-9_-]+)$/m;
 
@@ -16,8 +18,16 @@ describe('password reset', () => {
   });
   afterAll(() => t.close());
 
-  const requestReset = (username: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { username } });
+  /** Asks for a link, and waits for the work done after the answer (the link, the mail). */
+  async function requestReset(username: unknown) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-password-reset',
+      payload: { username },
+    });
+    await t.app.afterAnswer.settled();
+    return response;
+  }
   const reset = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/password-reset', payload: payload as object, headers });
   const login = (username: string, password: string) =>
@@ -138,14 +148,70 @@ describe('password reset', () => {
     expect(real.statusCode).toBe(204);
   });
 
-  it('a newer link replaces an older one', async () => {
+  it('leaves the links already sent working when a new one is asked for', async () => {
     const { username, player } = await registerPlayer(t.app);
     const older = await linkFor(username);
-    const newer = await linkFor(username);
+    await linkFor(username);
     const withOlder = await reset({ playerId: player.id, token: older.token, newPassword: 'a new password' });
-    expect(withOlder.statusCode).toBe(400);
-    const withNewer = await reset({ playerId: player.id, token: newer.token, newPassword: 'a new password' });
-    expect(withNewer.statusCode).toBe(204);
+    expect(withOlder.statusCode).toBe(204);
+  });
+
+  it('does the same work for a name that exists and one that does not (the answer cannot tell them apart)', async () => {
+    const { username } = await registerPlayer(t.app);
+    /** The statements a reset request runs, as SQL with the types of their parameters. */
+    async function statementsFor(name: string) {
+      const statements: string[] = [];
+      const db = t.app.db.withPlugin({
+        transformQuery: (args) => {
+          const compiled = t.app.db.getExecutor().compileQuery(args.node, args.queryId);
+          statements.push(`${compiled.sql} ${compiled.parameters.map((value) => typeof value).join(',')}`);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const mails = t.mailer.messages.length;
+      await requestPasswordReset({ db, config: t.config, mailer: t.mailer, log: t.app.log }, name);
+      return { statements, mailed: t.mailer.messages.length - mails };
+    }
+    const known = await statementsFor(username);
+    const unknown = await statementsFor('nobody_by_that_name');
+    expect(known.mailed).toBe(1);
+    expect(unknown.mailed).toBe(0);
+    expect(known.statements.length).toBeGreaterThan(0);
+    expect(unknown.statements).toEqual(known.statements);
+  });
+
+  it('answers before it looks at the name, alike for a name that exists and one that does not', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held = await createAccountsTestApp({ afterAnswer: new AfterAnswer(gate) });
+    try {
+      const { username, player } = await registerPlayer(held.app);
+      const resets = () =>
+        held.app.db.selectFrom('passwordResets').selectAll().where('playerId', '=', player.id).execute();
+      for (const name of [username, 'nobody_at_all']) {
+        const response = await held.app.inject({
+          method: 'POST',
+          url: '/api/request-password-reset',
+          payload: { username: name },
+        });
+        expect(response.statusCode).toBe(202);
+        expect(response.body).toBe('');
+      }
+      // Both answered while neither lookup had started.
+      expect(held.app.afterAnswer.size).toBe(2);
+      expect(await resets()).toHaveLength(0);
+      expect(held.mailer.messages).toHaveLength(0);
+      open();
+      await held.app.afterAnswer.settled();
+      expect(await resets()).toHaveLength(1);
+      expect(held.mailer.messages).toHaveLength(1);
+    } finally {
+      open();
+      await held.close();
+    }
   });
 
   it.each([

@@ -1,10 +1,48 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertPasswordReset(db: Db, playerId: number, tokenHash: string, expiresAt: Date) {
   await db.insertInto('passwordResets').values({ playerId, tokenHash, expiresAt }).execute();
+}
+
+/**
+ * Stores a reset for the live account of that name (any case) and answers that account. One
+ * statement whether or not the account exists, so a request for an unknown name does the same work
+ * as for a real one.
+ */
+export async function insertPasswordResetForUsername(
+  db: Db,
+  reset: { username: string; tokenHash: string; expiresAt: Date },
+) {
+  return db
+    .with('target', (qb) =>
+      qb
+        .selectFrom('players')
+        .select(['id', 'username', 'email'])
+        .where(sql<string>`lower(username)`, '=', reset.username.toLowerCase())
+        .where('deletedAt', 'is', null),
+    )
+    .with('stored', (qb) =>
+      qb
+        .insertInto('passwordResets')
+        .columns(['playerId', 'tokenHash', 'expiresAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('target')
+            .select([
+              'target.id',
+              sql<string>`${reset.tokenHash}::text`.as('tokenHash'),
+              sql<Date>`${reset.expiresAt}::timestamptz`.as('expiresAt'),
+            ]),
+        )
+        .returning('playerId'),
+    )
+    .selectFrom('target')
+    .innerJoin('stored', 'stored.playerId', 'target.id')
+    .select(['target.id', 'target.username', 'target.email'])
+    .executeTakeFirst();
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 describe('POST /api/register', () => {
   let t: AccountsTestApp;
   beforeAll(async () => {
-    t = await createAccountsTestApp({ env: { ADMIN_USERNAMES: 'Club-Founder, other' } });
+    t = await createAccountsTestApp();
   });
   afterAll(() => t.close());
 
@@ -125,25 +125,6 @@ describe('POST /api/register', () => {
       register({ username: username.toUpperCase(), password: 'second password' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-  });
-
-  it('makes a name listed in ADMIN_USERNAMES an admin, whatever its case, and audits it', async () => {
-    const response = await register({ username: 'club-founder', password: 'a long password' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().admin).toBe(true);
-    const audit = await t.app.db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('entityId', '=', String(response.json().id))
-      .execute();
-    expect(audit).toMatchObject([
-      {
-        actorId: null,
-        action: 'player.promote',
-        entity: 'player',
-        after: { admin: true, reason: 'ADMIN_USERNAMES' },
-      },
-    ]);
   });
 
   it('refuses a body that is not JSON object with 400', async () => {

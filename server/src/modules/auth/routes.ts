@@ -7,7 +7,13 @@ import {
   requestPasswordResetBodySchema,
 } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
+import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
+import {
+  addressAndUsernameLimiter,
+  loginThrottle,
+  perIpConfig,
+  type RateLimits,
+} from '../../http/rate-limits.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   type AccountContext,
@@ -17,8 +23,6 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './auth-service.ts';
-import { errorResponses, noContentSchema } from './error-responses.ts';
-import { perIpConfig, type RateLimits, usernameLimiter } from './rate-limits.ts';
 import { clearSessionCookie, setSessionCookie } from './sessions.ts';
 
 export interface AuthRoutesOptions {
@@ -32,8 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Only these routes are limited (global: false); the plugin stays inside this scope.
   await app.register(fastifyRateLimit, { global: false });
   const limits = options.rateLimits || undefined;
-  const loginAttempts = usernameLimiter(app, 'login', limits?.login.perUsername);
-  const resetRequests = usernameLimiter(app, 'reset', limits?.passwordReset.perUsername);
+  const loginAttempts = loginThrottle(limits?.login.failures);
+  const resetRequests = addressAndUsernameLimiter(
+    app,
+    'reset',
+    limits?.passwordReset.perAddressAndUsername,
+    'reset requests for this username',
+  );
   const ctx = (): AccountContext => ({
     db: app.db,
     config: app.config,
@@ -71,16 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await loginAttempts.check(request, reply);
-      try {
-        const { player, token } = await login(ctx(), request.body, request.sessionTokenHash);
-        setSessionCookie(reply, app.config, token);
-        return player;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
-          await loginAttempts.count(request);
-        throw error;
-      }
+      const attempt = loginAttempts.begin(request, reply, request.body.username);
+      const { player, token } = await login(ctx(), request.body, request.sessionTokenHash);
+      attempt.succeeded();
+      setSessionCookie(reply, app.config, token);
+      return player;
     },
   );
 
@@ -114,8 +118,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await resetRequests.check(request, reply);
       await resetRequests.count(request);
-      await requestPasswordReset(ctx(), request.body.username);
-      return reply.status(202).send(undefined);
+      // The answer first: whether the name exists is only looked at after it has gone out.
+      reply.status(202).send(undefined);
+      const { username } = request.body;
+      app.afterAnswer.run(
+        () => requestPasswordReset(ctx(), username),
+        (error) => request.log.error({ err: error }, 'could not make a reset link'),
+      );
+      return reply;
     },
   );
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../http/session-token.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createTestPlayer } from '../../test/players.ts';
 import { SessionCache } from './session-cache.ts';
-import { hashToken, newToken } from './session-token.ts';
 import { deleteSession, insertSession } from './sessions-repository.ts';
 
 describe('SessionCache', () => {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
-import { hashToken, newToken, SESSION_COOKIE, SESSION_DAYS } from './session-token.ts';
+import { hashToken, newToken, SESSION_COOKIE, SESSION_DAYS } from '../../http/session-token.ts';
 import { insertSession } from './sessions-repository.ts';
 
 const DAY_MS = 86_400_000;

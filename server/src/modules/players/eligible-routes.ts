@@ -4,8 +4,8 @@ import { pickablePlayerSchema, pickablePlayersQuerySchema } from '@mahjong/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { errorResponses } from '../auth/error-responses.ts';
 import { findPickablePlayers } from './eligible-repository.ts';
 
 export const eligiblePlayerRoutes: FastifyPluginAsyncZod = async (app) => {

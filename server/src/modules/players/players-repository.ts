@@ -52,6 +52,18 @@ export async function updatePlayer(db: Db, id: number, changes: PlayerUpdate) {
     .executeTakeFirst();
 }
 
+/** Whether any live account is an admin: ADMIN_USERNAMES only acts on a club where none is. */
+export async function clubHasAdmin(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('players')
+    .select('id')
+    .where('admin', '=', true)
+    .where('deletedAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Grants admin to the named accounts that lack it; returns the ones changed. */
 export async function promoteToAdmin(db: Db, lowerCaseUsernames: readonly string[]) {
   if (lowerCaseUsernames.length === 0) return [];

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { usernameTaken } from '../auth/auth-service.ts';
+import { renameTakesListedName } from './admin-names.ts';
 import { toPlayer } from './player.ts';
 import { isUniqueViolation, isUsernameTaken, updatePlayer } from './players-repository.ts';
 
@@ -19,12 +20,17 @@ export async function updateSettings(
   return toPlayer(row);
 }
 
-/** Renames the player; names are unique regardless of case, but a player may change the case of their own. */
+/**
+ * Renames the player; names are unique regardless of case, but a player may change the case of their own.
+ * A name listed in ADMIN_USERNAMES counts as taken for everyone but its holder.
+ */
 export async function changeUsername(
   db: Kysely<Database>,
+  listedAdminNames: readonly string[],
   player: Player,
   username: string,
 ): Promise<Player> {
+  if (renameTakesListedName(listedAdminNames, player.username, username)) throw usernameTaken();
   if (await isUsernameTaken(db, username, player.id)) throw usernameTaken();
   try {
     return await db.transaction().execute(async (trx) => {

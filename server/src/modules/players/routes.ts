@@ -1,8 +1,8 @@
 import { changeUsernameBodySchema, playerSchema, updateSettingsBodySchema } from '@mahjong/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { errorResponses } from '../auth/error-responses.ts';
 import { changeUsername, updateSettings } from './players-service.ts';
 
 /** The logged-in player: who am I, my settings, my name. */
@@ -47,6 +47,7 @@ export const currentPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => changeUsername(app.db, requirePlayer(request), request.body.username),
+    async (request) =>
+      changeUsername(app.db, app.config.ADMIN_USERNAMES, requirePlayer(request), request.body.username),
   );
 };

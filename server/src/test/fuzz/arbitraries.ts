@@ -14,6 +14,10 @@ const SNIPPETS = [
   '__proto__',
   'constructor',
   '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\ud800',
+  'a\udc00b',
   '\u202e\u200b\ufeff',
   '🀄🀅🀆'.repeat(50),
   'x'.repeat(5000),
@@ -22,7 +26,10 @@ const SNIPPETS = [
   'null',
   'NaN',
   '-1',
+  '-0',
   '1e400',
+  '1e309',
+  '2147483648',
 ];
 
 export const hostileString = fc.oneof(
@@ -32,7 +39,21 @@ export const hostileString = fc.oneof(
 );
 
 export const hostileNumber = fc.oneof(
-  fc.constantFrom(-1, -0, 0.5, -4, 4, 99, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, 5e-324),
+  fc.constantFrom(
+    -1,
+    -0,
+    0.5,
+    -4,
+    4,
+    99,
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    1e308,
+    -1e308,
+    5e-324,
+  ),
   fc.integer({ min: -1_000_000, max: 1_000_000 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -91,7 +112,24 @@ export function mutatedBody(valid: Json): fc.Arbitrary<unknown> {
   return fc.oneof(...variants);
 }
 
+/**
+ * Percent-encodes text for a URL, lone surrogates included (encodeURIComponent throws on those): they
+ * are written as the three bytes a careless encoder would send, which are not valid UTF-8.
+ */
+export function percentEncode(value: string): string {
+  let encoded = '';
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0xd800 || code > 0xdfff) encoded += encodeURIComponent(char);
+    else {
+      const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+      encoded += bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    }
+  }
+  return encoded;
+}
+
 /** A path segment that cannot name a row (ids are whole numbers), percent-encoded for the URL. */
 export const hostileSegment = hostileString
   .filter((value) => value.length > 0 && !/^\s*\d+\s*$/.test(value))
-  .map((value) => encodeURIComponent(value));
+  .map(percentEncode);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape (plugins/errors.ts), for the OpenAPI document of the account routes. */
+/** The one error shape (plugins/errors.ts), for the OpenAPI document of every route. */
 export const apiErrorSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
   .describe('An error: a code clients can rely on and a message a person can act on');
