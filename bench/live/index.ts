@@ -1,228 +1,412 @@
 /**
- * bench/live — how fast a recorded hand reaches every spectator (see README.md).
- * `npx tsx bench/live/index.ts [--spectators 1000] [--games 10] [--hands 10]` or `npm run bench -- live`.
- * In-memory PGlite by default; PostgreSQL (a database of its own, dropped at the end) when
- * BENCH_DATABASE_URL is set.
+ * bench/live — live games at tournament scale (see README.md).
+ * `npx tsx bench/live/index.ts [--scenario one-game,storm,…] [--workers 4] [--deflate] [--msgpack] [--recovery]`
+ * or `npm run bench -- live`. The app and a bare socket.io server each run in a process of their own,
+ * the spectators in worker processes; this process only directs, posts hands and polls the health check.
  */
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gameNamespace } from '@mahjong/shared';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { connectPostgres, type DatabaseHandle, openPglite } from '../../server/src/db/connect.ts';
+import { connectPostgres } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { createTestPlayer } from '../../server/src/test/players.ts';
 import { databaseUrl } from '../../server/src/test/postgres-url.ts';
-import { Audience, broadcastKey } from './audience.ts';
-import { startBareServer } from './bare.ts';
-import { type Broadcast, printTable, summarise, summariseDurations } from './report.ts';
+import {
+  Child,
+  type FromServer,
+  type FromSpectators,
+  now,
+  type ToServer,
+  type ToSpectators,
+} from './protocol.ts';
+import { mb, ms, printTable, spread } from './report.ts';
+import { describeTuning, type Tuning } from './tuning.ts';
+
+interface Scenario {
+  name: string;
+  games: number;
+  watchers: number;
+  /** Hands per game once everyone watches. */
+  hands: number;
+  /** Connections per second while connecting (0: as fast as they go). */
+  perSecond?: number;
+  /** A recorder posts a hand every this many ms while the spectators connect. */
+  recordWhileConnecting?: number;
+  /** App instances on PostgreSQL, the spectators split between them. */
+  instances?: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'one-game', games: 1, watchers: 5_000, hands: 10 },
+  { name: 'ten-games', games: 10, watchers: 1_000, hands: 10 },
+  { name: 'fifty-games', games: 50, watchers: 5_000, hands: 2 },
+  { name: 'storm', games: 10, watchers: 3_000, hands: 2, perSecond: 300, recordWhileConnecting: 200 },
+  { name: 'cluster', games: 10, watchers: 2_000, hands: 5, instances: 2 },
+];
 
 const { values: flags } = parseArgs({
   options: {
-    spectators: { type: 'string', default: '1000' },
-    games: { type: 'string', default: '10' },
-    hands: { type: 'string', default: '10' },
+    scenario: { type: 'string', default: SCENARIOS.map((s) => s.name).join(',') },
+    workers: { type: 'string', default: '4' },
+    deflate: { type: 'boolean', default: false },
+    msgpack: { type: 'boolean', default: false },
+    recovery: { type: 'boolean', default: false },
   },
 });
-const SPECTATORS = Number(flags.spectators);
-const GAMES = Number(flags.games);
-/** A riichi game of deck-outs with nobody tenpai ends after 12 hands. */
-const HANDS = Math.min(Number(flags.hands), 12);
-/** How long to wait for one broadcast to reach everyone before counting the rest as lost. */
-const DELIVERY_TIMEOUT_MS = 2_000;
+const tuning: Tuning = { deflate: flags.deflate, msgpack: flags.msgpack, recovery: flags.recovery };
+const WORKERS = Number(flags.workers);
+const DELIVERY_TIMEOUT_MS = 5_000;
 const WARM_UP_HANDS = 3;
 const deckOut = { riichis: [], tenpais: [], transactions: [] };
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const started = performance.now();
-const postgresBase = process.env.BENCH_DATABASE_URL;
-const scratchDatabase = `mahjong_bench_live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-let database: DatabaseHandle;
-if (postgresBase) {
-  const admin = connectPostgres(postgresBase, 1);
-  await admin.pool?.query(`create database ${scratchDatabase}`);
-  await admin.close();
-  database = connectPostgres(databaseUrl(postgresBase, scratchDatabase));
-} else {
-  database = await openPglite();
+type Server = Child<ToServer, FromServer>;
+type Spectators = Child<ToSpectators, FromSpectators>;
+
+interface Figures {
+  connectSeconds: number;
+  refused: number;
+  latency: ReturnType<typeof spread>;
+  lost: number;
+  write: ReturnType<typeof spread>;
+  health: ReturnType<typeof spread>;
+  recorded: ReturnType<typeof spread>;
+  rss: { before: number; peak: number; after: number };
+  heap: { before: number; after: number };
 }
-await migrateToLatest(database.db);
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent' }),
-  database,
-  rateLimits: false,
-});
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
-// When the server hands each round:added to socket.io (after the write committed): splits the end-to-end
-// time into the write and the fan-out. Wraps the hub's method in this process; the server is unchanged.
-const emittedAt = new Map<string, number>();
-const roundAdded = app.live.roundAdded.bind(app.live);
-app.live.roundAdded = (game) => {
-  emittedAt.set(broadcastKey(game.id, game.version), performance.now());
-  roundAdded(game);
-};
-
-interface LiveGame {
+interface Game {
   id: number;
-  version: number;
   cookie: string;
+  version: number;
 }
 
-/** Four players and a casual riichi game; the first player records it. */
-async function startGame(): Promise<LiveGame> {
-  const players = [];
-  for (let seat = 0; seat < 4; seat += 1) players.push(await createTestPlayer(app.db));
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/games',
-    headers: players[0]?.headers,
-    payload: { variant: 'jp', type: 'CASUAL', players: players.map((p) => p.player.id) },
-  });
-  if (answer.statusCode !== 201) throw new Error(`could not start a game: ${answer.body}`);
-  const game = answer.json() as { id: number; version: number };
-  return { id: game.id, version: game.version, cookie: players[0]?.headers.cookie ?? '' };
-}
+/** A round:added of the app, to send the bare server a payload of the same size. */
+let sample: object | null = null;
 
-/** Posts one hand over real HTTP, as the recorder's browser does; `sentAt` is taken just before. */
-async function recordHand(game: LiveGame): Promise<{ sentAt: number; version: number }> {
-  const sentAt = performance.now();
-  const response = await fetch(`${url}/api/games/jp/${game.id}/rounds`, {
-    method: 'POST',
-    headers: { cookie: game.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ expectedVersion: game.version, ...deckOut }),
-  });
-  const body = (await response.json()) as { version: number };
-  if (response.status !== 200) throw new Error(`hand refused: ${JSON.stringify(body)}`);
-  game.version = body.version;
-  return { sentAt, version: body.version };
-}
-
-let failed = false;
-const rows: string[][] = [];
-try {
-  // Warm-up: JIT, the database's plans and socket.io's paths, on a game nobody measures.
-  const warmGame = await startGame();
-  const warmAudience = new Audience();
-  await warmAudience.connect(url, [gameNamespace('jp', warmGame.id)], 20, 'game:snapshot');
-  for (let hand = 0; hand < WARM_UP_HANDS; hand += 1) {
-    const { version } = await recordHand(warmGame);
-    await warmAudience.until(broadcastKey(warmGame.id, version), 20, DELIVERY_TIMEOUT_MS);
+async function startServers(
+  target: 'app' | 'bare',
+  scenario: Scenario,
+): Promise<{ servers: Server[]; urls: string[]; drop: () => Promise<void> }> {
+  const env: Record<string, string> = { BENCH_TUNING: JSON.stringify(tuning) };
+  let drop = async () => {};
+  const count = target === 'app' ? (scenario.instances ?? 1) : 1;
+  if (target === 'app' && scenario.instances) {
+    const name = `mahjong_bench_live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = connectPostgres(postgresBase, 1);
+    await admin.pool?.query(`create database ${name}`);
+    const database = connectPostgres(databaseUrl(postgresBase, name), 1);
+    await migrateToLatest(database.db);
+    await database.close();
+    env.BENCH_DATABASE_URL = databaseUrl(postgresBase, name);
+    drop = async () => {
+      await admin.pool?.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    };
   }
-  warmAudience.close();
+  const script = target === 'app' ? './app-server.ts' : './bare.ts';
+  const servers = Array.from(
+    { length: count },
+    () => new Child<ToServer, FromServer>(script, env, ['--expose-gc']),
+  );
+  const urls = await Promise.all(servers.map(async (server) => (await server.next('listening')).url));
+  return { servers, urls, drop };
+}
 
-  const games: LiveGame[] = [];
-  for (let index = 0; index < GAMES; index += 1) games.push(await startGame());
-  const namespaces = games.map((game) => gameNamespace('jp', game.id));
-  let phase = performance.now();
-  const audience = new Audience();
-  await audience.connect(url, namespaces, SPECTATORS, 'game:snapshot');
-  console.log(
-    `${SPECTATORS} spectators connected to ${GAMES} games in ${((performance.now() - phase) / 1000).toFixed(1)} s ` +
-      `(${database.kind}, Node ${process.version}, ${availableParallelism()} cores)`,
-  );
-
-  // The app: one hand at a time, game after game, each posted over HTTP by its recorder.
-  const appBroadcasts: Broadcast[] = [];
-  phase = performance.now();
-  for (let hand = 0; hand < HANDS; hand += 1) {
-    for (const [index, game] of games.entries()) {
-      const { sentAt, version } = await recordHand(game);
-      const key = broadcastKey(game.id, version);
-      const expected = audience.sizes[index] ?? 0;
-      appBroadcasts.push({ key, sentAt, expected });
-      await audience.until(key, expected, DELIVERY_TIMEOUT_MS);
-    }
-  }
-  console.log(
-    `${appBroadcasts.length} hands recorded in ${((performance.now() - phase) / 1000).toFixed(1)} s`,
-  );
-  const sample = audience.sample as { gameId: number; version: number } | null;
-  if (!sample) throw new Error('no spectator received any round:added');
-  const payloadBytes = Buffer.byteLength(JSON.stringify(sample));
-  const appResult = summarise(audience, appBroadcasts);
-  const fanOut = summarise(
-    audience,
-    appBroadcasts.map((sent) => ({ ...sent, sentAt: emittedAt.get(sent.key) ?? Number.NaN })),
-  );
-  const writes = summariseDurations(
-    appBroadcasts.map((sent) => (emittedAt.get(sent.key) ?? Number.NaN) - sent.sentAt),
-  );
-  audience.close();
-
-  // The floor: the same clients on a bare socket.io server, the same payload.
-  const bare = await startBareServer(games.map((game) => game.id));
-  const bareAudience = new Audience();
-  await bareAudience.connect(bare.url, namespaces, SPECTATORS, 'connect');
-  const viaPost: Broadcast[] = [];
-  const inProcess: Broadcast[] = [];
-  const broadcast = async (
-    game: LiveGame,
-    index: number,
-    version: number,
-    into: Broadcast[] | null,
-    send: (payload: unknown) => Promise<void> | void,
-  ) => {
-    const key = broadcastKey(game.id, version);
-    const sentAt = performance.now();
-    await send({ ...sample, gameId: game.id, version });
-    const expected = bareAudience.sizes[index] ?? 0;
-    into?.push({ key, sentAt, expected });
-    await bareAudience.until(key, expected, DELIVERY_TIMEOUT_MS);
-  };
-  const post = (game: LiveGame) => async (payload: unknown) => {
-    const response = await fetch(`${bare.url}/emit/${game.id}`, {
+/** Posts a hand (app) or the same-sized broadcast (bare); resolves with the key of the broadcast. */
+async function post(
+  target: 'app' | 'bare',
+  url: string,
+  game: Game,
+): Promise<{ key: string; sentAt: number }> {
+  const sentAt = now();
+  if (target === 'app') {
+    const response = await fetch(`${url}/api/games/jp/${game.id}/rounds`, {
+      method: 'POST',
+      headers: { cookie: game.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ expectedVersion: game.version, ...deckOut }),
+    });
+    const body = (await response.json()) as {
+      version: number;
+      rounds: unknown[];
+      currentRound: unknown;
+      totals: number[];
+      flagged: boolean;
+    };
+    if (response.status !== 200) throw new Error(`hand refused: ${JSON.stringify(body)}`);
+    game.version = body.version;
+    sample ??= {
+      gameId: game.id,
+      version: body.version,
+      round: body.rounds.at(-1),
+      currentRound: body.currentRound,
+      totals: body.totals,
+      flagged: body.flagged,
+    };
+  } else {
+    game.version += 1;
+    const response = await fetch(`${url}/emit/${game.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify({ ...sample, gameId: game.id, version: game.version }),
     });
     await response.arrayBuffer();
-  };
-  let version = 1_000;
-  for (const [index, game] of games.entries()) {
-    for (let hand = 0; hand < WARM_UP_HANDS; hand += 1)
-      await broadcast(game, index, version++, null, post(game));
   }
-  for (let hand = 0; hand < HANDS; hand += 1) {
-    for (const [index, game] of games.entries()) {
-      await broadcast(game, index, version++, viaPost, post(game));
-      await broadcast(game, index, version++, inProcess, (payload) => bare.emit(game.id, payload));
+  return { key: `${game.id}:${game.version}`, sentAt };
+}
+
+/** GETs the health check every 20 ms until `until` resolves; the answer times. */
+async function pollHealth(url: string, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  const times: number[] = [];
+  while (!done) {
+    const started = now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(now() - started);
+    await sleep(Math.max(0, 20 - (now() - started)));
+  }
+  return times;
+}
+
+async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectators[]): Promise<Figures> {
+  const { servers, urls, drop } = await startServers(target, scenario);
+  const [first, ...others] = servers;
+  const [firstUrl = ''] = urls;
+  if (!first) throw new Error('no server');
+  try {
+    const created =
+      target === 'app'
+        ? (await first.ask({ type: 'games', count: scenario.games + 1 }, 'games')).games
+        : Array.from({ length: scenario.games + 1 }, (_, index) => ({ id: index + 1, cookie: '' }));
+    const games: Game[] = created.map((game) => ({ ...game, version: 0 }));
+    const warmGame = games.pop() as Game;
+    const emitted = new Map<string, number>();
+    first.listeners.add((message) => {
+      if (message.type === 'emitted') emitted.set(message.key, message.at);
+    });
+    const completes = new Map<string, number>();
+    for (const worker of workers) {
+      worker.listeners.clear();
+      worker.listeners.add((message) => {
+        if (message.type === 'complete') completes.set(message.key, (completes.get(message.key) ?? 0) + 1);
+      });
+    }
+    const readyEvent = target === 'app' ? 'game:snapshot' : 'connect';
+    /** Waits until every worker watching `game` has the broadcast (or the timeout). */
+    const delivered = async (key: string, watchingWorkers: number) => {
+      const deadline = now() + DELIVERY_TIMEOUT_MS;
+      while ((completes.get(key) ?? 0) < watchingWorkers && now() < deadline) await sleep(1);
+    };
+
+    // Warm-up: JIT, the database's plans and socket.io's paths, on a game nobody measures.
+    workers[0]?.send({
+      type: 'connect',
+      base: firstUrl,
+      plan: Array.from({ length: 20 }, () => [warmGame.id, gameNamespace('jp', warmGame.id)]),
+      readyEvent,
+      perSecond: 0,
+      msgpack: tuning.msgpack,
+    });
+    await workers[0]?.next('connected');
+    for (let hand = 0; hand < WARM_UP_HANDS; hand += 1) {
+      const { key } = await post(target, firstUrl, warmGame);
+      await delivered(key, 1);
+    }
+    await workers[0]?.ask({ type: 'leave' }, 'left');
+    completes.clear();
+    await sleep(500);
+    const start = await first.ask({ type: 'rss', collect: true }, 'rss');
+    const before = start.bytes;
+    let peak = before;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, (await first.ask({ type: 'rss', collect: false }, 'rss')).bytes);
+        await sleep(200);
+      }
+    })();
+
+    // Connect: watcher i watches game i mod G on instance ⌊i / G⌋ mod instances, in worker i mod W.
+    const plans: Array<Array<[number, string]>> = workers.map(() => []);
+    const watchersOf = new Map<number, Set<number>>();
+    for (let index = 0; index < scenario.watchers; index += 1) {
+      const game = games[index % games.length] as Game;
+      const url = urls[Math.floor(index / games.length) % urls.length] ?? firstUrl;
+      const worker = index % workers.length;
+      plans[worker]?.push([game.id, `${url}${gameNamespace('jp', game.id)}`]);
+      watchersOf.set(game.id, (watchersOf.get(game.id) ?? new Set()).add(worker));
+    }
+    const connectStarted = now();
+    const connected = Promise.all(
+      workers.map((worker, index) =>
+        worker.ask(
+          {
+            type: 'connect',
+            base: '',
+            plan: plans[index] ?? [],
+            readyEvent,
+            perSecond: (scenario.perSecond ?? 0) / workers.length,
+            msgpack: tuning.msgpack,
+          },
+          'connected',
+        ),
+      ),
+    );
+    const healthUrl = target === 'app' ? `${firstUrl}/api/health` : `${firstUrl}/health`;
+    const health = pollHealth(healthUrl, connected);
+    const recorded: number[] = [];
+    const recorder = (async () => {
+      if (!scenario.recordWhileConnecting) return;
+      let done = false;
+      void connected.then(() => {
+        done = true;
+      });
+      for (let turn = 0; !done; turn += 1) {
+        const game = games[turn % games.length] as Game;
+        const { sentAt } = await post(target, firstUrl, game);
+        recorded.push(now() - sentAt);
+        await sleep(scenario.recordWhileConnecting);
+      }
+    })();
+    const connections = await connected;
+    const reasons = connections.flatMap((c) => c.reasons);
+    if (reasons.length > 0) console.log(`  ${target}: connections refused: ${JSON.stringify(reasons)}`);
+    const connectSeconds = (now() - connectStarted) / 1000;
+    const healthTimes = await health;
+    await recorder;
+    await sleep(1_000);
+
+    // Hands: one at a time, game after game, each until every spectator of the game has it.
+    const broadcasts: Array<{ key: string; sentAt: number; gameId: number }> = [];
+    for (let hand = 0; hand < scenario.hands; hand += 1) {
+      for (const game of games) {
+        const { key, sentAt } = await post(target, firstUrl, game);
+        broadcasts.push({ key, sentAt, gameId: game.id });
+        await delivered(key, watchersOf.get(game.id)?.size ?? 0);
+      }
+    }
+    const arrivals = new Map<string, number[]>();
+    for (const worker of workers) {
+      for (const [key, times] of (await worker.ask({ type: 'arrivals' }, 'arrivals')).arrivals) {
+        arrivals.set(key, [...(arrivals.get(key) ?? []), ...times]);
+      }
+    }
+    const perGame = new Map<number, number>();
+    for (let index = 0; index < scenario.watchers; index += 1) {
+      const id = (games[index % games.length] as Game).id;
+      perGame.set(id, (perGame.get(id) ?? 0) + 1);
+    }
+    const latencies: number[] = [];
+    const writes: number[] = [];
+    let lost = 0;
+    for (const broadcast of broadcasts) {
+      const times = arrivals.get(broadcast.key) ?? [];
+      const expected = perGame.get(broadcast.gameId) ?? 0;
+      lost += Math.max(0, expected - times.length);
+      for (const at of times.slice(0, expected)) latencies.push(at - broadcast.sentAt);
+      const emittedAt = emitted.get(broadcast.key);
+      if (emittedAt !== undefined) writes.push(emittedAt - broadcast.sentAt);
+    }
+
+    await Promise.all(workers.map((worker) => worker.ask({ type: 'leave' }, 'left')));
+    sampling = false;
+    await sampler;
+    await sleep(3_000);
+    const end = await first.ask({ type: 'rss', collect: true }, 'rss');
+    const after = end.bytes;
+    return {
+      connectSeconds,
+      refused: connections.reduce((sum, c) => sum + c.refused, 0),
+      latency: spread(latencies),
+      lost,
+      write: spread(writes),
+      health: spread(healthTimes),
+      recorded: spread(recorded),
+      rss: { before, peak, after },
+      heap: { before: start.heap, after: end.heap },
+    };
+  } finally {
+    await Promise.all([first, ...others].map((server) => server.stop()));
+    await drop();
+  }
+}
+
+const wanted = new Set(flags.scenario.split(','));
+const scenarios = SCENARIOS.filter((scenario) => wanted.has(scenario.name));
+const workers = Array.from(
+  { length: WORKERS },
+  () => new Child<ToSpectators, FromSpectators>('./spectators.ts'),
+);
+await Promise.all(workers.map((worker) => worker.next('ready')));
+console.log(
+  `bench/live: ${describeTuning(tuning)}; ${WORKERS} spectator processes; Node ${process.version}, ` +
+    `${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
+
+const checks: Array<[string, boolean]> = [];
+let failed = false;
+try {
+  for (const scenario of scenarios) {
+    const started = now();
+    const app = await run('app', scenario, workers);
+    const bare = await run('bare', scenario, workers);
+    const where = scenario.instances ? `${scenario.instances} app instances on PostgreSQL` : 'PGlite';
+    console.log(
+      `\n## ${scenario.name}: ${scenario.watchers.toLocaleString('en')} watchers over ${scenario.games} game(s), ` +
+        `${scenario.hands} hand(s) each once connected` +
+        (scenario.perSecond
+          ? `, connecting ${scenario.perSecond}/s while a hand is posted every ${scenario.recordWhileConnecting} ms`
+          : '') +
+        ` (${where}; ${((now() - started) / 1000).toFixed(0)} s; load ${loadavg()[0]?.toFixed(1)})`,
+    );
+    const row = (name: string, f: Figures) => [
+      name,
+      f.connectSeconds.toFixed(1),
+      String(f.refused),
+      ms(f.latency.p50),
+      ms(f.latency.p99),
+      ms(f.latency.max),
+      String(f.lost),
+      ms(f.write.p50),
+      ms(f.health.p99),
+      ms(f.recorded.p99),
+      `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`,
+      `${mb(f.heap.before)} / ${mb(f.heap.after)}`,
+    ];
+    printTable(
+      [
+        'server',
+        'connect s',
+        'refused',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'lost',
+        'write p50',
+        'health p99',
+        'hand p99 (storm)',
+        'RSS MB before / peak / after',
+        'heap MB before / after',
+      ],
+      [row('app', app), row('bare socket.io', bare)],
+    );
+    const rssBack = app.rss.after <= app.rss.before * 1.1;
+    checks.push([`${scenario.name}: nothing lost`, app.lost === 0 && app.refused === 0]);
+    checks.push([`${scenario.name}: RSS back within 10% of its start after everyone left`, rssBack]);
+    if (scenario.name === 'one-game')
+      checks.push(['one-game: p99 POST → every watcher under 250 ms', app.latency.p99 < 250]);
+    if (scenario.name === 'storm') checks.push(['storm: /api/health p99 under 100 ms', app.health.p99 < 100]);
+    if (scenario.name === 'ten-games') {
+      checks.push(['ten-games: p50 within 2× the bare broadcast', app.latency.p50 <= 2 * bare.latency.p50]);
     }
   }
-  const bareViaPost = summarise(bareAudience, viaPost);
-  const bareInProcess = summarise(bareAudience, inProcess);
-  bareAudience.close();
-  await bare.close();
-
-  const ratio = (p50: number, floor: number, name: string) => `${(p50 / floor).toFixed(2)}× ${name}`;
-  rows.push(
-    appResult.row('app: POST a hand → round:added', ratio(appResult.p50, bareViaPost.p50, 'bare POST')),
-  );
-  rows.push(writes.row('  of which: POST → server emit (the write), per hand', '—'));
-  rows.push(
-    fanOut.row('  of which: server emit → round:added', ratio(fanOut.p50, bareInProcess.p50, 'bare emit')),
-  );
-  rows.push(bareViaPost.row('bare socket.io: POST → broadcast', 'floor'));
-  rows.push(bareInProcess.row('bare socket.io: emit → arrival', 'floor'));
-  console.log(
-    `\nTime from just before the POST (or the emit) to each spectator's round:added; payload ${payloadBytes} bytes, ` +
-      `${SPECTATORS} spectators over ${GAMES} games, ${HANDS} hands per game.`,
-  );
-  printTable(['path', 'deliveries', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'lost', 'p50 ÷ bare p50'], rows);
-
-  const checks: Array<[string, boolean]> = [
-    ['p99 under 50 ms', appResult.p99 < 50],
-    ['no event lost', appResult.lost === 0],
-    [
-      'p50 within 2× the bare broadcast, end to end (POST → round:added)',
-      appResult.p50 <= 2 * bareViaPost.p50,
-    ],
-    [
-      'p50 within 2× the bare broadcast, fan-out only (emit → round:added)',
-      fanOut.p50 <= 2 * bareInProcess.p50,
-    ],
-  ];
   console.log('\nTargets:');
   for (const [name, ok] of checks) console.log(`  ${ok ? 'met    ' : 'MISSED '} ${name}`);
   failed = checks.some(([, ok]) => !ok);
@@ -230,12 +414,6 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  await app.close();
-  if (postgresBase) {
-    const admin = connectPostgres(postgresBase, 1);
-    await admin.pool?.query(`drop database if exists ${scratchDatabase} with (force)`);
-    await admin.close();
-  }
+  await Promise.all(workers.map((worker) => worker.stop()));
 }
-console.log(`\nTotal run ${((performance.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '../http/session-token.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 

@@ -91,9 +91,11 @@ describe('same-origin writes', () => {
     expect((await logout({})).statusCode).toBe(204);
   });
 
-  it('compares with X-Forwarded-Host behind the proxy', async () => {
-    const response = await logout({ 'x-forwarded-host': 'public.example', origin: 'https://public.example' });
-    expect(response.statusCode).toBe(204);
+  it('compares with the Host header, whatever X-Forwarded-Host says, when no proxy is trusted', async () => {
+    const forged = await logout({ 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    const honest = await logout({ 'x-forwarded-host': 'evil.example', origin: 'https://club.example' });
+    expect(honest.statusCode).toBe(204);
   });
 
   it('leaves reads alone', async () => {

@@ -57,7 +57,8 @@ function claimedHost(request: FastifyRequest): string | null | undefined {
 export function isCrossOrigin(request: FastifyRequest): boolean {
   const claimed = claimedHost(request);
   if (claimed === undefined) return false;
-  // request.host honours X-Forwarded-Host because the app trusts its proxy (trustProxy).
+  // request.host is X-Forwarded-Host only when the peer is a proxy TRUST_PROXY names; from anyone
+  // else (and by default) it is the Host header itself.
   return claimed === null || claimed !== request.host.toLowerCase();
 }
 

@@ -1,10 +1,8 @@
 import type { Player } from '@mahjong/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClubChanges } from '../db/club-changes.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { SessionCache } from '../modules/auth/session-cache.ts';
-import { hashToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { hashToken, SESSION_COOKIE } from '../http/session-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,9 +13,14 @@ declare module 'fastify' {
   }
 }
 
+/** Who a session token (its hash) belongs to: the auth module's session cache, handed in by buildApp. */
+export interface SessionLookup {
+  player(tokenHash: string): Promise<Player | null>;
+}
+
 /** Resolves the session cookie to a player on every request. Sessions live in the database, so any instance serves any request. */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { changes: ClubChanges }) => {
-  const sessions = new SessionCache(app.db, options.changes);
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionLookup }) => {
+  const { sessions } = options;
   app.decorateRequest('player', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {

@@ -1,50 +1,83 @@
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { type Namespace, Server } from 'socket.io';
-import { createClusterAdapter, untilListening } from '../modules/live/adapter.ts';
+import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
+import { createClusterLink } from '../sockets/cluster-adapter.ts';
+import { ConnectionLimits } from './socket-limits.ts';
+
+/** socket.io typed by the shared contract: emitting a renamed event or field does not compile. */
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+export type LiveNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: LiveServer;
+    /** Connections per address, namespaces per connection, events per socket (socket-limits.ts). */
+    socketLimits: ConnectionLimits;
   }
+}
+
+/** socket.io's own options that bench/live measures (bench/live/README.md says why these defaults). */
+export type SocketTuning = Pick<
+  Partial<ServerOptions>,
+  'perMessageDeflate' | 'parser' | 'connectionStateRecovery'
+>;
+
+export interface SocketPluginOptions {
+  /** On PostgreSQL: the pool the cluster adapter publishes through. */
+  pool?: pg.Pool;
+  tuning?: SocketTuning;
 }
 
 /**
  * socket.io on Fastify's own HTTP server (fastify-socket.io supports only Fastify 4). On PostgreSQL every
  * instance joins the cluster through the PostgreSQL adapter, so events and counts cross instances.
  */
-export const socketPlugin = fp(async (app: FastifyInstance, options: { pool?: pg.Pool }) => {
-  const io = new Server(app.server, {
+export const socketPlugin = fp(async (app: FastifyInstance, options: SocketPluginOptions) => {
+  const io: LiveServer = new Server(app.server, {
     serveClient: false,
     cleanupEmptyChildNamespaces: true,
     // Same-origin only: the client is served by this server.
     cors: undefined,
     maxHttpBufferSize: 16 * 1024,
+    // A connection that joins no namespace is closed after this (socket.io's default is 45 s).
+    connectTimeout: 10_000,
+    // Measured in bench/live: compressing costs a zlib context and the work per socket, since every
+    // spectator's copy of a broadcast is compressed apart.
+    perMessageDeflate: false,
+    ...options.tuning,
   });
   if (options.pool) {
-    io.adapter(
-      createClusterAdapter(options.pool, (error) => app.log.warn({ err: error }, 'socket.io adapter')),
+    const link = createClusterLink(options.pool, (error) =>
+      app.log.warn({ err: error }, 'socket.io adapter'),
     );
-    // Ready means hearing the other instances (and no half-acquired connection at shutdown).
-    app.addHook('onReady', async () => {
-      if (!(await untilListening(io.of('/'), 10_000))) app.log.warn('socket.io adapter: not listening yet');
-    });
+    io.adapter(link.adapter);
+    app.addHook('onClose', () => link.close());
   }
-  app.decorate('io', io);
 
-  // Close sockets and adapters before the database goes (the adapter's heartbeat uses it), without
-  // io.close(), which would also close the HTTP server under Fastify's own graceful shutdown.
-  // The main namespace goes last: with the PostgreSQL adapter, closing it releases the LISTEN
-  // connection, which the others' closes still use.
-  app.addHook('preClose', async () => {
-    const close = async (nsp: Namespace) => {
-      nsp.local.disconnectSockets(true);
-      await nsp.adapter.close();
-    };
-    const namespaces = [...io._nsps.values()];
-    await Promise.allSettled(namespaces.filter((nsp) => nsp.name !== '/').map(close));
-    await Promise.allSettled(namespaces.filter((nsp) => nsp.name === '/').map(close));
-    io.engine.close();
-  });
+  const { config } = app;
+  const limits = new ConnectionLimits(
+    {
+      connectionsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
+      namespacesPerConnection: config.LIVE_NAMESPACES_PER_CONNECTION,
+      eventsPerSecond: config.LIVE_EVENTS_PER_SECOND,
+    },
+    (request) => app.clientAddress(request),
+  );
+  io.engine.on('connection', (connection: LiveSocket['conn']) => limits.opened(connection));
+  limits.guard([io.of('/')], (guard) => io.on('new_namespace', guard));
+  app.decorate('io', io);
+  app.decorate('socketLimits', limits);
 });
+
+/**
+ * Closes every connection (their sockets disconnect, game namespaces close with their last socket),
+ * then the main namespace's cluster adapter, before the database goes: the adapter's heartbeat uses
+ * it. Not io.close(), which would also close the HTTP server under Fastify's own graceful shutdown.
+ */
+export async function closeSockets(io: LiveServer): Promise<void> {
+  io.engine.close();
+  await io.of('/').adapter.close();
+}

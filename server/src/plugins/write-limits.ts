@@ -1,12 +1,12 @@
 /**
  * A per-player limit on state-changing API requests (round submissions, chombos, admin edits…),
  * so one runaway client or script cannot flood the database. Account routes (login, register,
- * reset) have their own, stricter per-IP and per-username limits in modules/auth/rate-limits.ts.
+ * reset) have their own, stricter per-IP and per-username limits in http/rate-limits.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Limit } from '../modules/auth/rate-limits.ts';
-import { tooManyRequests } from '../modules/auth/rate-limits.ts';
+import type { Limit } from '../http/rate-limits.ts';
+import { tooManyRequests } from '../http/rate-limits.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ACCOUNT_ROUTES = new Set([

@@ -1,12 +1,14 @@
 import { gameNamespace } from '@mahjong/shared';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, playRounds, ron } from '../../test/games.ts';
-import { listenedChannelCount } from './adapter.ts';
-import { permanentNamespaces, watch } from './test-support.ts';
+import { spawnInstance, type Watcher, watch } from './test-support.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);
+
+const serverCount = (t: ListeningTestApp) => t.app.io.of('/').adapter.serverCount();
 
 // Two instances of the app on one PostgreSQL database, as behind the load balancer of
 // docker-compose.yml. Runs only with TEST_DATABASE_URL (this file is left out on PGlite).
@@ -16,8 +18,10 @@ describe('live games across two instances', () => {
   beforeAll(async () => {
     a = await createListeningTestApp();
     b = await createSecondInstance(a);
-    // Both instances listen for the relay before anything is published.
-    await vi.waitFor(() => expect([a, b].every((t) => t.app.live.clusterReady())).toBe(true));
+    // Both instances hear each other before anything is published.
+    await vi.waitFor(async () => expect([await serverCount(a), await serverCount(b)]).toEqual([2, 2]), {
+      timeout: 15_000,
+    });
   });
   afterAll(async () => {
     await b.close();
@@ -44,15 +48,73 @@ describe('live games across two instances', () => {
     await vi.waitFor(() => {
       expect(a.app.live.spectatorCount('jp', game.id)).toBe(2);
       expect(b.app.live.spectatorCount('jp', game.id)).toBe(2);
+      expect([onA.spectators(), onB.spectators()]).toEqual([2, 2]);
     });
     onB.socket.disconnect();
     await vi.waitFor(() => expect(a.app.live.spectatorCount('jp', game.id)).toBe(1));
     onA.socket.disconnect();
   });
 
-  it('retires game namespaces and their LISTEN channels on every instance', async () => {
-    // The namespaces every instance always has; game namespaces of earlier tests may still be closing.
-    const baseline = [a, b].map((t) => permanentNamespaces(t.app.io));
+  it('keeps the count right on both instances through any joins and leaves', async () => {
+    const step = fc.oneof(
+      fc.record({ join: fc.constantFrom<'a' | 'b'>('a', 'b') }),
+      fc.record({ leave: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        const { game } = await createTestGame(a, 'jp');
+        const namespace = gameNamespace('jp', game.id);
+        const watching: Watcher[] = [];
+        for (const next of steps) {
+          if ('join' in next) {
+            const watcher = watch((next.join === 'a' ? a : b).url, namespace);
+            watching.push(watcher);
+            await watcher.received('game:snapshot');
+          } else if (watching.length > 0) {
+            const [leaving] = watching.splice(next.leave % watching.length, 1);
+            leaving?.socket.disconnect();
+          }
+        }
+        const expected = watching.length;
+        await vi.waitFor(() => {
+          expect([a, b].map((t) => t.app.live.spectatorCount('jp', game.id))).toEqual([expected, expected]);
+          expect(watching.map((w) => w.spectators())).toEqual(watching.map(() => expected));
+        });
+        for (const watcher of watching) watcher.socket.disconnect();
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('stops counting the spectators of an instance that died', async () => {
+    const { game } = await createTestGame(a, 'jp');
+    const namespace = gameNamespace('jp', game.id);
+    // Renews its share every 300 ms, so the others drop it 900 ms after it falls silent.
+    const doomed = await spawnInstance(a.database.url ?? '', { heartbeatMs: 300, publishMs: 50 });
+    const onA = [watch(a.url, namespace), watch(a.url, namespace)];
+    const onB = [watch(b.url, namespace)];
+    const onDoomed = [watch(doomed.url, namespace), watch(doomed.url, namespace)];
+    await Promise.all([...onA, ...onB, ...onDoomed].map((w) => w.received('game:snapshot')));
+    await vi.waitFor(
+      () => {
+        expect([a, b].map((t) => t.app.live.spectatorCount('jp', game.id))).toEqual([5, 5]);
+        expect([...onA, ...onB].map((w) => w.spectators())).toEqual([5, 5, 5]);
+      },
+      { timeout: 10_000 },
+    );
+
+    await doomed.kill();
+    await vi.waitFor(
+      () => {
+        expect([a, b].map((t) => t.app.live.spectatorCount('jp', game.id))).toEqual([3, 3]);
+        expect([...onA, ...onB].map((w) => w.spectators())).toEqual([3, 3, 3]);
+      },
+      { timeout: 10_000 },
+    );
+    for (const watcher of [...onA, ...onB, ...onDoomed]) watcher.socket.close();
+  });
+
+  it('retires game namespaces on every instance once games end and spectators leave', async () => {
     for (let round = 0; round < 6; round += 1) {
       const { game, recorder } = await createTestGame(a, 'jp');
       const spectators =
@@ -65,9 +127,8 @@ describe('live games across two instances', () => {
       for (const spectator of spectators) spectator.socket.disconnect();
     }
     await vi.waitFor(() => {
-      expect([a, b].map((t) => t.app.io._nsps.size)).toEqual(baseline);
-      // One LISTEN channel per namespace still open: none left for the games.
-      expect([a, b].map((t) => listenedChannelCount(t.app.io.of('/')))).toEqual(baseline);
+      expect([a, b].map((t) => t.app.live.openGameNamespaces)).toEqual([0, 0]);
+      expect([a, b].map((t) => t.app.live.watchedGames)).toEqual([0, 0]);
     });
   });
 });

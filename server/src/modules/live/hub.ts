@@ -1,55 +1,71 @@
 import { randomUUID } from 'node:crypto';
 import {
-  GAME_EVENTS,
-  GAME_NAMESPACE_PATTERN,
+  type GameServerEvents,
   type GameView,
   gameNamespace,
-  LIVE_EVENTS,
   type LiveGame,
-  type LiveListGame,
   liveNamespace,
+  type RelayMessage,
   VARIANTS,
   type Variant,
 } from '@mahjong/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
-import { isListening } from './adapter.ts';
-import { SpectatorCounts } from './spectators.ts';
+import type { LiveNamespace, LiveServer, LiveSocket } from '../../plugins/socket.ts';
+import { emitGameEvent, type GamePayload, parseGameNamespace, toListGame } from './namespaces.ts';
+import { SpectatorCounts, type SpectatorTiming } from './spectators.ts';
 
 export interface LiveSources {
   loadGame(variant: Variant, id: number): Promise<GameView | null>;
   listLiveGames(variant: Variant): Promise<LiveGame[]>;
 }
 
-/** What instances tell each other; each one then delivers it to its own sockets. */
-type Relay =
-  | { kind: 'game'; namespace: string; event: string; payload: unknown }
-  | { kind: 'list'; variant: Variant; game: LiveListGame }
-  | { kind: 'spectators'; namespace: string; serverId: string; count: number };
-
-const RELAY_EVENT = 'live:relay';
-
 /**
  * Live games over socket.io (DESIGN §4).
  *
  * Game namespaces (`/games/{variant}/{id}`) are children of one parent namespace: a child exists on an
- * instance only while a spectator there is connected, and socket.io removes it (adapter, LISTEN channel,
- * heartbeat) when the last one leaves. Events never go through a game namespace that has no local
- * sockets — emitting there would create a child that is never cleaned up — but through a relay on the
- * main namespace to every instance, each of which delivers to its local spectators.
+ * instance only while a spectator there is connected, and socket.io removes it when the last one
+ * leaves. What the services publish goes to this instance's sockets at once and, on PostgreSQL, in one
+ * relay per turn on the main namespace to every other instance, each of which delivers to its own
+ * sockets; nothing is ever emitted into a game namespace that has no local spectators.
  */
 export class LiveHub {
   readonly serverId = randomUUID();
-  private readonly spectators = new SpectatorCounts();
+  private readonly spectators: SpectatorCounts;
+  /** The game namespaces that have spectators on this instance. */
+  private readonly games = new Map<string, LiveNamespace>();
+  private readonly lists = new Map<Variant, LiveNamespace>();
   /** Relays published this turn, not yet sent to the other instances. */
-  private readonly outgoing: Relay[] = [];
+  private readonly outgoing: RelayMessage[] = [];
+  /** Spectators who arrived this turn, by game namespace, waiting for their snapshot. */
+  private readonly arriving = new Map<string, Set<LiveSocket>>();
+  /** The live list being read for arriving watchers, shared by those arriving meanwhile. */
+  private readonly listReads = new Map<Variant, Promise<LiveGame[]>>();
 
   constructor(
-    private readonly io: Server,
+    private readonly io: LiveServer,
     private readonly sources: LiveSources,
     private readonly clustered: boolean,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    timing: SpectatorTiming,
+  ) {
+    this.spectators = new SpectatorCounts(
+      {
+        totals: (changed) => {
+          for (const [namespace, count] of changed) this.sendSpectatorCount(namespace, count);
+        },
+        share: (counts, full) =>
+          this.relay({
+            kind: 'share',
+            serverId: this.serverId,
+            heartbeatMs: timing.heartbeatMs,
+            full,
+            counts,
+          }),
+      },
+      timing,
+      clustered,
+    );
+  }
 
   start(): void {
     const games = this.io.of((name, _auth, next) => {
@@ -60,24 +76,29 @@ export class LiveHub {
         (error: Error) => next(error, false),
       );
     });
-    games.on('connection', (socket) => void this.welcomeSpectator(socket));
+    games.on('connection', (socket) => this.welcomeSpectator(socket));
     for (const variant of VARIANTS) {
-      this.io
-        .of(liveNamespace(variant))
-        .on('connection', (socket) => void this.welcomeListWatcher(socket, variant));
+      const list = this.io.of(liveNamespace(variant));
+      list.on('connection', (socket) => void this.welcomeListWatcher(socket, variant));
+      this.lists.set(variant, list);
     }
     if (this.clustered) {
-      this.io.on(RELAY_EVENT, (messages: Relay[] | Relay) => {
-        for (const message of Array.isArray(messages) ? messages : [messages]) this.deliver(message);
+      this.io.on('live:relay', (messages) => {
+        for (const message of messages) this.deliver(message);
       });
     }
+  }
+
+  /** Stops counting; on PostgreSQL tells the other instances this one's spectators are gone. */
+  stop(): void {
+    this.spectators.stop();
   }
 
   /** A hand was recorded (and maybe ended the game). */
   roundAdded(game: GameView): void {
     const round = game.rounds.at(-1);
     if (round) {
-      this.publishGameEvent(game, GAME_EVENTS.roundAdded, {
+      this.publishGameEvent(game, 'round:added', {
         gameId: game.id,
         version: game.version,
         round,
@@ -92,7 +113,7 @@ export class LiveHub {
 
   /** The last hand was undone. */
   roundRemoved(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, GAME_EVENTS.roundRemoved, {
+    this.publishGameEvent(game, 'round:removed', {
       gameId: game.id,
       version: game.version,
       roundIndex,
@@ -103,7 +124,7 @@ export class LiveHub {
 
   /** A past hand was corrected. */
   roundEdited(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, GAME_EVENTS.roundEdited, {
+    this.publishGameEvent(game, 'round:edited', {
       gameId: game.id,
       version: game.version,
       roundIndex,
@@ -115,13 +136,13 @@ export class LiveHub {
 
   /** The game is over (by the engine's rule or ended early by an admin). */
   gameEnded(game: GameView): void {
-    this.publishGameEvent(game, GAME_EVENTS.ended, { gameId: game.id, version: game.version, game });
+    this.publishGameEvent(game, 'game:ended', { gameId: game.id, version: game.version, game });
     this.publishListUpdate(game);
   }
 
   /** Something else changed (a chombo): the whole game again. */
   gameUpdated(game: GameView): void {
-    this.publishGameEvent(game, GAME_EVENTS.updated, { gameId: game.id, version: game.version, game });
+    this.publishGameEvent(game, 'game:updated', { gameId: game.id, version: game.version, game });
   }
 
   /** A game was created: it joins the live list. */
@@ -129,43 +150,64 @@ export class LiveHub {
     this.publishListUpdate(game);
   }
 
-  /** On PostgreSQL: whether this instance already hears the other instances. */
-  clusterReady(): boolean {
-    return !this.clustered || isListening(this.io.of('/'));
-  }
-
   /** How many spectators watch a game, on every instance together. */
   spectatorCount(variant: Variant, id: number): number {
     return this.spectators.total(gameNamespace(variant, id));
   }
 
-  private publishGameEvent(game: GameView, event: string, payload: unknown): void {
-    this.publish({ kind: 'game', namespace: gameNamespace(game.variant, game.id), event, payload });
+  /** Game namespaces with spectators on this instance (they close when their last spectator leaves). */
+  get openGameNamespaces(): number {
+    return this.games.size;
+  }
+
+  /** Games watched anywhere, as this instance counts them. */
+  get watchedGames(): number {
+    return this.spectators.watchedGames;
+  }
+
+  private publishGameEvent<Name extends keyof GameServerEvents>(
+    game: GameView,
+    event: Name,
+    payload: GamePayload<Name>,
+  ): void {
+    const namespace = gameNamespace(game.variant, game.id);
+    this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
   }
 
   private publishListUpdate(game: GameView): void {
-    this.publish({ kind: 'list', variant: game.variant, game: this.toListGame(game) });
+    this.publish({
+      kind: 'list',
+      variant: game.variant,
+      game: toListGame(game, this.spectatorCount(game.variant, game.id)),
+    });
+  }
+
+  /** Delivers to this instance's sockets at once, and to the other instances in this turn's relay. */
+  private publish(message: RelayMessage): void {
+    this.deliver(message);
+    this.relay(message);
   }
 
   /**
-   * Delivers to this instance's sockets at once; the other instances hear everything published in
-   * the same turn (a hand and the live list's update) in one relay: one notification, not two.
+   * The other instances hear everything published in the same turn (a hand, the live list's update,
+   * a share of counts) in one relay: one notification, not several.
    */
-  private publish(message: Relay): void {
-    this.deliver(message);
+  private relay(message: RelayMessage): void {
     if (!this.clustered) return;
     this.outgoing.push(message);
     if (this.outgoing.length === 1)
-      queueMicrotask(() => this.io.serverSideEmit(RELAY_EVENT, this.outgoing.splice(0)));
+      queueMicrotask(() => this.io.serverSideEmit('live:relay', this.outgoing.splice(0)));
   }
 
-  private deliver(message: Relay): void {
+  private deliver(message: RelayMessage): void {
     switch (message.kind) {
-      case 'game':
-        this.localGameNamespace(message.namespace)?.local.emit(message.event, message.payload);
+      case 'game': {
+        const nsp = this.games.get(message.namespace);
+        if (nsp) emitGameEvent(nsp, message.event, message.payload);
         return;
+      }
       case 'list':
-        this.io.of(liveNamespace(message.variant)).local.emit(LIVE_EVENTS.gameUpdated, {
+        this.lists.get(message.variant)?.local.emit('live:game-updated', {
           variant: message.variant,
           game: {
             ...message.game,
@@ -173,38 +215,72 @@ export class LiveHub {
           },
         });
         return;
-      case 'spectators': {
-        const total = this.spectators.set(message.namespace, message.serverId, message.count);
-        this.sendSpectatorCount(message.namespace, total);
+      case 'share':
+        this.spectators.applyShare(message.serverId, message.counts, message.full, message.heartbeatMs);
         return;
-      }
     }
   }
 
-  private async welcomeSpectator(socket: Socket): Promise<void> {
+  private welcomeSpectator(socket: LiveSocket): void {
     const nsp = socket.nsp;
-    socket.on('disconnect', () => this.announceSpectators(nsp));
+    this.games.set(nsp.name, nsp);
+    this.spectators.join(nsp.name);
+    socket.on('disconnect', () => {
+      this.spectators.leave(nsp.name);
+      // socket.io closes a child namespace with its last socket; a later spectator opens a new one.
+      if (nsp.sockets.size === 0 && this.games.get(nsp.name) === nsp) this.games.delete(nsp.name);
+    });
     socket.on('game:resync', () => void this.sendSnapshot(socket));
-    this.announceSpectators(nsp);
-    await this.sendSnapshot(socket);
+    this.queueSnapshot(socket);
   }
 
-  private async sendSnapshot(socket: Socket): Promise<void> {
+  /**
+   * Spectators arriving in the same turn get their snapshot in one broadcast: encoded once for the
+   * crowd rather than once per spectator (a final table's audience arrives all at once).
+   */
+  private queueSnapshot(socket: LiveSocket): void {
+    const name = socket.nsp.name;
+    const waiting = this.arriving.get(name);
+    if (waiting) {
+      waiting.add(socket);
+      return;
+    }
+    this.arriving.set(name, new Set([socket]));
+    setImmediate(() => void this.sendSnapshots(name));
+  }
+
+  private async sendSnapshots(name: string): Promise<void> {
+    const waiting = this.arriving.get(name) ?? new Set();
+    this.arriving.delete(name);
+    const target = parseGameNamespace(name);
+    const nsp = this.games.get(name);
+    if (!target || !nsp) return;
+    try {
+      const game = await this.sources.loadGame(target.variant, target.id);
+      const ids = [...waiting].filter((socket) => socket.connected).map((socket) => socket.id);
+      if (!game) for (const socket of waiting) socket.disconnect(true);
+      else if (ids.length > 0) nsp.local.to(ids).emit('game:snapshot', { version: game.version, game });
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not send game snapshots');
+    }
+  }
+
+  private async sendSnapshot(socket: LiveSocket): Promise<void> {
     const target = parseGameNamespace(socket.nsp.name);
     if (!target) return;
     try {
       const game = await this.sources.loadGame(target.variant, target.id);
-      if (game) socket.emit(GAME_EVENTS.snapshot, { version: game.version, game });
+      if (game) socket.emit('game:snapshot', { version: game.version, game });
       else socket.disconnect(true);
     } catch (error) {
       this.log.warn({ err: error }, 'could not send a game snapshot');
     }
   }
 
-  private async welcomeListWatcher(socket: Socket, variant: Variant): Promise<void> {
+  private async welcomeListWatcher(socket: LiveSocket, variant: Variant): Promise<void> {
     try {
-      const games = await this.sources.listLiveGames(variant);
-      socket.emit(LIVE_EVENTS.games, {
+      const games = await this.readLiveList(variant);
+      socket.emit('live:games', {
         variant,
         games: games.map((game) => ({
           ...game,
@@ -217,51 +293,22 @@ export class LiveHub {
     }
   }
 
-  /** This instance's count changed: record it, tell local spectators the total, and tell the others. */
-  private announceSpectators(nsp: Namespace): void {
-    this.publish({
-      kind: 'spectators',
-      namespace: nsp.name,
-      serverId: this.serverId,
-      count: nsp.sockets.size,
-    });
+  /** One read of the live list for all the watchers arriving while it runs (a crowd costs one query). */
+  private readLiveList(variant: Variant): Promise<LiveGame[]> {
+    const reading = this.listReads.get(variant);
+    if (reading) return reading;
+    const read = this.sources.listLiveGames(variant).finally(() => this.listReads.delete(variant));
+    this.listReads.set(variant, read);
+    return read;
   }
 
   /** Tells the game's spectators and the live list's watchers on this instance. */
   private sendSpectatorCount(namespace: string, count: number): void {
     const target = parseGameNamespace(namespace);
     if (!target) return;
-    this.localGameNamespace(namespace)?.local.emit(GAME_EVENTS.spectators, { gameId: target.id, count });
-    this.io
-      .of(liveNamespace(target.variant))
-      .local.emit(LIVE_EVENTS.spectators, { variant: target.variant, gameId: target.id, count });
+    this.games.get(namespace)?.local.emit('game:spectators', { gameId: target.id, count });
+    this.lists
+      .get(target.variant)
+      ?.local.emit('live:spectators', { variant: target.variant, gameId: target.id, count });
   }
-
-  /** The game's namespace on this instance, only if it exists (never create one just to emit). */
-  private localGameNamespace(name: string): Namespace | undefined {
-    const nsp = this.io._nsps.get(name);
-    return nsp && nsp.sockets.size > 0 ? nsp : undefined;
-  }
-
-  private toListGame(game: GameView): LiveListGame {
-    return {
-      id: game.id,
-      variant: game.variant,
-      type: game.type,
-      status: game.status,
-      players: game.players,
-      currentRound: game.currentRound,
-      totals: game.totals,
-      roundsPlayed: game.rounds.length,
-      spectators: this.spectatorCount(game.variant, game.id),
-      version: game.version,
-      createdAt: game.createdAt,
-    };
-  }
-}
-
-export function parseGameNamespace(name: string): { variant: Variant; id: number } | null {
-  const match = GAME_NAMESPACE_PATTERN.exec(name);
-  if (!match) return null;
-  return { variant: match[1] as Variant, id: Number(match[2]) };
 }

@@ -1,8 +1,8 @@
-import { gameNamespace, liveNamespace } from '@mahjong/shared';
+import { gameNamespace, liveNamespace, SERVER_EVENT_SCHEMAS } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
-import { createTestGame, draw, getGame, playRounds, ron } from '../../test/games.ts';
-import { permanentNamespaces, watch } from './test-support.ts';
+import { createTestGame, draw, getGame, playRounds, postRound, ron } from '../../test/games.ts';
+import { watch } from './test-support.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);
@@ -67,13 +67,9 @@ describe('live games over socket.io', () => {
     await first.received('game:snapshot');
     const second = watch(t.url, gameNamespace('jp', game.id));
     await second.received('game:snapshot');
-    await vi.waitFor(() =>
-      expect(first.events.filter((e) => e.name === 'game:spectators').at(-1)?.payload.count).toBe(2),
-    );
+    await vi.waitFor(() => expect(first.spectators()).toBe(2));
     second.socket.disconnect();
-    await vi.waitFor(() =>
-      expect(first.events.filter((e) => e.name === 'game:spectators').at(-1)?.payload.count).toBe(1),
-    );
+    await vi.waitFor(() => expect(first.spectators()).toBe(1));
     expect(t.app.live.spectatorCount('jp', game.id)).toBe(1);
     first.socket.disconnect();
   });
@@ -117,8 +113,6 @@ describe('live games over socket.io', () => {
   });
 
   it('leaves no game namespace behind once games end and spectators leave', async () => {
-    // The namespaces every instance always has; game namespaces of earlier tests may still be closing.
-    const baseline = permanentNamespaces(t.app.io);
     for (let round = 0; round < 6; round += 1) {
       const { game, recorder } = await createTestGame(t, 'jp');
       if (round % 2 === 0) {
@@ -131,6 +125,53 @@ describe('live games over socket.io', () => {
         await playRounds(t, game, recorder.headers, [bustingYakuman]);
       }
     }
-    await vi.waitFor(() => expect(t.app.io._nsps.size).toBe(baseline));
+    await vi.waitFor(() => {
+      expect(t.app.live.openGameNamespaces).toBe(0);
+      expect(t.app.live.watchedGames).toBe(0);
+    });
+  });
+
+  it('sends only events of the contract, each as its shared schema parses it', async () => {
+    const list = watch(t.url, liveNamespace('jp'));
+    await list.received('live:games');
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/games/jp/${game.id}${path}`, headers: recorder.headers, payload });
+
+    const first = await postRound(t, game, recorder.headers, 0, draw([0]));
+    await spectator.received('round:added');
+    await send('DELETE', '/rounds/last');
+    await spectator.received('round:removed');
+    const second = (await postRound(t, game, recorder.headers, 2, draw([]))).json();
+    await send('PUT', '/rounds/0', {
+      expectedVersion: second.version,
+      riichis: [],
+      tenpais: [1],
+      transactions: [],
+    });
+    await spectator.received('round:edited');
+    await send('POST', '/chombo', { playerId: players[2]?.player.id, reason: 'Revealed a tile' });
+    await spectator.received('game:updated');
+    await playRounds(t, await getGame(t, game), recorder.headers, [bustingYakuman]);
+    await spectator.received('game:ended');
+    await list.received('live:spectators');
+    await spectator.received('game:spectators');
+    // Over its budget a socket is told why before it is cut off.
+    const flooder = watch(t.url, gameNamespace('jp', game.id));
+    await flooder.received('game:snapshot');
+    for (let sent = 0; sent < 30; sent += 1) flooder.socket.emit('game:resync');
+    await flooder.received('live:refused');
+
+    expect(first.statusCode).toBe(200);
+    const sent = [list, spectator, flooder].flatMap((socket) => socket.events);
+    for (const { name, payload } of sent) {
+      const schema = SERVER_EVENT_SCHEMAS[name as keyof typeof SERVER_EVENT_SCHEMAS];
+      expect(schema, `${name} is not in the contract`).toBeDefined();
+      expect(() => schema.parse(payload), name).not.toThrow();
+    }
+    expect(new Set(sent.map((event) => event.name))).toEqual(new Set(Object.keys(SERVER_EVENT_SCHEMAS)));
+    for (const socket of [list, spectator, flooder]) socket.socket.disconnect();
   });
 });

@@ -1,9 +1,12 @@
+import type { GameView } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { closeSockets } from '../../plugins/socket.ts';
 import { gameAnswer } from '../games/game-answer.ts';
 import { listLiveGames } from '../games/logs-service.ts';
 import { LiveHub } from './hub.ts';
+import { DEFAULT_SPECTATOR_TIMING, type SpectatorTiming } from './spectators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,27 +15,57 @@ declare module 'fastify' {
   }
 }
 
+export interface LiveOptions {
+  clustered: boolean;
+  /** How often watcher counts go out and instances renew their shares (tests shorten them). */
+  timing?: Partial<SpectatorTiming>;
+}
+
 /** The live-games hub, fed by the games services (snapshots from the answer cache), on the socket.io server of socketPlugin. */
-export const livePlugin = fp(
-  async (app: FastifyInstance, options: { clustered: boolean }) => {
-    const hub = new LiveHub(
-      app.io,
-      {
-        loadGame: async (variant, id) => {
-          try {
-            return JSON.parse(await gameAnswer(app, variant, id));
-          } catch (error) {
-            if (error instanceof AppError && error.statusCode === 404) return null;
-            throw error;
-          }
-        },
-        listLiveGames: (variant) => listLiveGames(app.db, variant),
+export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) => {
+  const parsed = new ParsedAnswers();
+  const hub = new LiveHub(
+    app.io,
+    {
+      loadGame: async (variant, id) => {
+        try {
+          return parsed.read(`${variant}:${id}`, await gameAnswer(app, variant, id));
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        }
       },
-      options.clustered,
-      app.log,
-    );
-    hub.start();
-    app.decorate('live', hub);
-  },
-  { dependencies: [] },
-);
+      listLiveGames: (variant) => listLiveGames(app.db, variant),
+    },
+    options.clustered,
+    app.log,
+    { ...DEFAULT_SPECTATOR_TIMING, ...options.timing },
+  );
+  hub.start();
+  app.decorate('live', hub);
+  // The other instances first hear that this one's spectators are gone, then the sockets close,
+  // then (onClose) the database.
+  app.addHook('preClose', async () => {
+    hub.stop();
+    await closeSockets(app.io);
+  });
+});
+
+/**
+ * The game answers as objects, parsed once per answer: a crowd of spectators arriving reads the same
+ * cached JSON, which is parsed once rather than once per spectator (the objects are never changed).
+ */
+class ParsedAnswers {
+  private readonly kept = new Map<string, { json: string; game: GameView }>();
+
+  read(key: string, json: string): GameView {
+    const kept = this.kept.get(key);
+    if (kept?.json === json) return kept.game;
+    const game = JSON.parse(json) as GameView;
+    this.kept.delete(key);
+    this.kept.set(key, { json, game });
+    // The most recently read few hundred games (a Map iterates in insertion order).
+    if (this.kept.size > 500) this.kept.delete(this.kept.keys().next().value as string);
+    return game;
+  }
+}

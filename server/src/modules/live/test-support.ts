@@ -1,13 +1,17 @@
-import { GAME_NAMESPACE_PATTERN } from '@mahjong/shared';
-import type { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the fields of any event they receive.
 type Payload = any;
 
 /** A spectator's socket, recording every event it receives in order. */
-export function watch(url: string, namespace: string) {
-  const socket: Socket = connect(`${url}${namespace}`, { transports: ['websocket'], forceNew: true });
+export function watch(url: string, namespace: string, options: Partial<ManagerOptions & SocketOptions> = {}) {
+  const socket: Socket = connect(`${url}${namespace}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    ...options,
+  });
   const events: Array<{ name: string; payload: Payload }> = [];
   socket.onAny((name: string, payload: unknown) => events.push({ name, payload }));
   /** Resolves once `count` events named `name` have arrived (counting those already in). */
@@ -23,10 +27,57 @@ export function watch(url: string, namespace: string) {
       socket.onAny(check);
       check();
     });
-  return { socket, events, received };
+  /** The count in the last `game:spectators` received (undefined before the first). */
+  const spectators = (): number | undefined =>
+    events.filter((event) => event.name === 'game:spectators').at(-1)?.payload.count;
+  return { socket, events, received, spectators };
 }
 
-/** How many namespaces an instance has that are not games (`/`, `/live/jp`, `/live/hk`). */
-export function permanentNamespaces(io: Server): number {
-  return [...io._nsps.keys()].filter((name) => !GAME_NAMESPACE_PATTERN.test(name)).length;
+export type Watcher = ReturnType<typeof watch>;
+
+/** The refusal a socket gets instead of connecting. */
+export function refusal(socket: Socket): Promise<Error & { data?: { code: string } }> {
+  return new Promise((resolve) => socket.once('connect_error', resolve));
+}
+
+/** Resolves once the socket has connected to its namespace. */
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+/**
+ * The app in a child process on the same PostgreSQL database (spawned-instance.ts), so that a test
+ * can kill it as an instance dies: without a word to the others.
+ */
+export async function spawnInstance(databaseUrl: string, timing: object) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./spawned-instance.ts', import.meta.url))],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LIVE_TIMING: JSON.stringify(timing) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    /** SIGKILL: no goodbye, no disconnects sent; resolves once the process is gone. */
+    kill: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
+  };
 }

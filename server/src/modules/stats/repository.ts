@@ -1,7 +1,8 @@
 /**
- * The statistics, in SQL over the stored rounds and transactions (one query per group of figures).
- * Every figure is counted per seat of a finished game: for one player that is their seat, for the
- * club summary every seat. What each figure means is written in `STAT_DEFINITIONS` (shared).
+ * The statistics, in SQL over the stored rounds and transactions: which finished games a scope
+ * counts, and each game's figures per seat (game-figures.ts keeps them and sums them). Every figure
+ * is counted per seat of a finished game: for one player that is their seat, for the club summary
+ * every seat. What each figure means is written in `STAT_DEFINITIONS` (shared).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
@@ -32,45 +33,41 @@ function seatsCte(scope: StatsScope): RawBuilder<unknown> {
   )`;
 }
 
-export interface GameFigures {
-  games: number;
-  playerCount: number;
-  averagePlacement: number | null;
-  /** Seats that finished 1st … 4th. */
-  first: number;
-  second: number;
-  third: number;
-  fourth: number;
-  seatGames: number;
+/** A finished game of the scope, at the version its figures must be of; `seat` is the player's. */
+export interface CountedGame {
+  id: number;
+  version: number;
+  /** The player's seat; null for the club summary (every seat). */
+  seat: number | null;
 }
 
-export async function gameFigures(db: Kysely<Database>, scope: StatsScope): Promise<GameFigures> {
-  const { rows } = await sql<GameFigures>`
-    with ${seatsCte(scope)}
-    select
-      count(distinct game_id)::int as games,
-      count(distinct player_id)::int as player_count,
-      avg(placement)::float8 as average_placement,
-      count(*) filter (where placement = 1)::int as first,
-      count(*) filter (where placement = 2)::int as second,
-      count(*) filter (where placement = 3)::int as third,
-      count(*) filter (where placement = 4)::int as fourth,
-      count(*)::int as seat_games
-    from seats`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('an aggregate always answers one row');
-  return row;
+/** Which finished games the scope counts (an index scan; the figures come from GameFigures). */
+export async function countedGames(db: Kysely<Database>, scope: StatsScope): Promise<CountedGame[]> {
+  const { rows } = await sql<CountedGame>`
+    select g.id, g.version, ${scope.playerId === null ? sql`null::int` : sql`gp.seat`} as seat
+    from games g
+    ${scope.playerId === null ? sql`` : sql`join game_players gp on gp.game_id = g.id and gp.player_id = ${scope.playerId}`}
+    where g.status = 'FINISHED' and g.variant = ${scope.variant} and g.type = ${scope.type}
+      ${scope.seasonId === null ? sql`` : sql`and g.season_id = ${scope.seasonId}`}`.execute(db);
+  return rows;
 }
 
-export interface HandFigures {
-  roundsPlayed: number;
-  /** (hand, seat) pairs: the denominator of the per-hand rates. */
-  seatRounds: number;
+/** One seat of one finished game, counted hand by hand (what every figure of the stats sums). */
+export interface SeatFigures {
+  gameId: number;
+  /** The game's version these figures are of. */
+  version: number;
+  seat: number;
+  playerId: number;
+  placement: number;
+  /** The game's hands (the same for each seat). */
+  rounds: number;
   wins: number;
   tsumoWins: number;
-  averageWinValue: number | null;
+  /** Sum of the values of the hands the seat won (honba in, riichi sticks out). */
+  winValue: number;
   dealIns: number;
-  averageDealInValue: number | null;
+  dealInValue: number;
   riichis: number;
   riichiWins: number;
   riichiDealIns: number;
@@ -79,14 +76,20 @@ export interface HandFigures {
 }
 
 /**
- * Per (hand, seat): did the seat win, by tsumo, for how much; did it deal in, for how much; did it
- * declare riichi; was it the dealer. Only the transactions the seat won or dealt in are joined.
+ * Per (hand, seat) of the given games: did the seat win, by tsumo, for how much; did it deal in,
+ * for how much; did it declare riichi; was it the dealer — summed per seat. Only the transactions
+ * the seat won or dealt in are joined.
  */
-export async function handFigures(db: Kysely<Database>, scope: StatsScope): Promise<HandFigures> {
-  const { rows } = await sql<HandFigures>`
-    with ${seatsCte(scope)},
+export async function seatFigures(db: Kysely<Database>, gameIds: readonly number[]): Promise<SeatFigures[]> {
+  if (gameIds.length === 0) return [];
+  const { rows } = await sql<SeatFigures>`
+    with seats as (
+      select gp.game_id, g.version, gp.seat, gp.player_id, gp.placement
+      from game_players gp join games g on g.id = gp.game_id
+      where gp.game_id = any(${[...gameIds]}::int[]) and g.status = 'FINISHED'
+    ),
     seat_rounds as (
-      select r.id as round_id, s.seat,
+      select s.game_id, s.seat, r.id as round_id,
         s.seat = any(r.riichis) as riichi,
         r.round_number - 1 = s.seat as dealer
       from seats s
@@ -107,24 +110,23 @@ export async function handFigures(db: Kysely<Database>, scope: StatsScope): Prom
       join transactions t on t.round_id = sr.round_id and (t.winner = sr.seat or t.loser = sr.seat)
       group by sr.round_id, sr.seat
     )
-    select
-      count(distinct sr.round_id)::int as rounds_played,
-      count(*)::int as seat_rounds,
+    select s.game_id, s.version, s.seat, s.player_id, s.placement,
+      count(sr.round_id)::int as rounds,
       count(*) filter (where res.won)::int as wins,
       count(*) filter (where res.won_by_tsumo)::int as tsumo_wins,
-      (avg(res.win_value) filter (where res.won))::float8 as average_win_value,
+      coalesce(sum(res.win_value) filter (where res.won), 0)::int as win_value,
       count(*) filter (where res.dealt_in)::int as deal_ins,
-      (avg(res.deal_in_value) filter (where res.dealt_in))::float8 as average_deal_in_value,
+      coalesce(sum(res.deal_in_value) filter (where res.dealt_in), 0)::int as deal_in_value,
       count(*) filter (where sr.riichi)::int as riichis,
       count(*) filter (where sr.riichi and res.won)::int as riichi_wins,
       count(*) filter (where sr.riichi and res.dealt_in)::int as riichi_deal_ins,
       count(*) filter (where sr.dealer)::int as dealer_rounds,
       count(*) filter (where sr.dealer and res.won)::int as dealer_wins
-    from seat_rounds sr
-    left join seat_results res on res.round_id = sr.round_id and res.seat = sr.seat`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('an aggregate always answers one row');
-  return row;
+    from seats s
+    left join seat_rounds sr on sr.game_id = s.game_id and sr.seat = s.seat
+    left join seat_results res on res.round_id = sr.round_id and res.seat = sr.seat
+    group by s.game_id, s.version, s.seat, s.player_id, s.placement`.execute(db);
+  return rows;
 }
 
 export interface RatingHistoryRow {

@@ -9,8 +9,11 @@ import {
 } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../auth/error-responses.ts';
-import { headToHead, stats } from './service.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { sendJson } from '../../plugins/answers.ts';
+import { statsAnswer } from './answer.ts';
+import { GameFigures } from './game-figures.ts';
+import { headToHead } from './service.ts';
 
 const tags = ['stats'];
 const variantPath = z.object({ variant: variantSchema });
@@ -20,6 +23,7 @@ const definitionsList = Object.values(STAT_DEFINITIONS)
   .join('\n');
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const figures = new GameFigures();
   app.get(
     '/stats/:variant',
     {
@@ -34,7 +38,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => stats(app.db, { variant: request.params.variant, ...request.query }),
+    async (request, reply) =>
+      sendJson(reply, await statsAnswer(app, figures, { variant: request.params.variant, ...request.query })),
   );
 
   app.get(

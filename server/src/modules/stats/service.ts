@@ -11,15 +11,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { resolveSeason } from '../seasons/service.ts';
+import type { GameFigures } from './game-figures.ts';
 import { gamesTogether, pointsExchanged } from './head-to-head-repository.ts';
-import {
-  countChombos,
-  findStatsPlayer,
-  gameFigures,
-  handFigures,
-  ratingHistory,
-  type StatsScope,
-} from './repository.ts';
+import { countChombos, countedGames, findStatsPlayer, ratingHistory, type StatsScope } from './repository.ts';
 
 export interface StatsRequest {
   variant: Variant;
@@ -43,7 +37,11 @@ async function findPlayerOrFail(db: Kysely<Database>, id: number, field = 'playe
   return player;
 }
 
-export async function stats(db: Kysely<Database>, request: StatsRequest): Promise<Stats> {
+export async function stats(
+  db: Kysely<Database>,
+  figures: GameFigures,
+  request: StatsRequest,
+): Promise<Stats> {
   const seasonId = await resolveSeason(db, request.season ?? 'all', new Date());
   const player = request.player === undefined ? null : await findPlayerOrFail(db, request.player);
   const scope: StatsScope = {
@@ -52,8 +50,7 @@ export async function stats(db: Kysely<Database>, request: StatsRequest): Promis
     seasonId,
     playerId: player?.id ?? null,
   };
-  const games = await gameFigures(db, scope);
-  const hands = await handFigures(db, scope);
+  const sums = await figures.total(db, await countedGames(db, scope));
   const chombos = await countChombos(db, scope);
   const history = player ? await ratingHistory(db, { ...scope, playerId: player.id }) : [];
   const riichi = request.variant === 'jp';
@@ -64,22 +61,20 @@ export async function stats(db: Kysely<Database>, request: StatsRequest): Promis
     type: request.type,
     seasonId,
     player,
-    playerCount: games.playerCount,
-    games: games.games,
-    roundsPlayed: hands.roundsPlayed,
-    averagePlacement: games.averagePlacement === null ? null : Number(games.averagePlacement),
-    placementShares: [games.first, games.second, games.third, games.fourth].map(
-      (count) => ratio(count, games.seatGames) ?? 0,
-    ),
-    winRate: ratio(hands.wins, hands.seatRounds),
-    averageWinValue: hands.averageWinValue === null ? null : Number(hands.averageWinValue),
-    dealInRate: ratio(hands.dealIns, hands.seatRounds),
-    averageDealInValue: hands.averageDealInValue === null ? null : Number(hands.averageDealInValue),
-    tsumoShare: ratio(hands.tsumoWins, hands.wins),
-    riichiRate: riichi ? ratio(hands.riichis, hands.seatRounds) : null,
-    riichiWinRate: riichi ? ratio(hands.riichiWins, hands.riichis) : null,
-    riichiDealInRate: riichi ? ratio(hands.riichiDealIns, hands.riichis) : null,
-    dealerWinRate: ratio(hands.dealerWins, hands.dealerRounds),
+    playerCount: sums.playerCount,
+    games: sums.games,
+    roundsPlayed: sums.roundsPlayed,
+    averagePlacement: ratio(sums.placementSum, sums.seatGames),
+    placementShares: sums.placements.map((count) => ratio(count, sums.seatGames) ?? 0),
+    winRate: ratio(sums.wins, sums.rounds),
+    averageWinValue: ratio(sums.winValue, sums.wins),
+    dealInRate: ratio(sums.dealIns, sums.rounds),
+    averageDealInValue: ratio(sums.dealInValue, sums.dealIns),
+    tsumoShare: ratio(sums.tsumoWins, sums.wins),
+    riichiRate: riichi ? ratio(sums.riichis, sums.rounds) : null,
+    riichiWinRate: riichi ? ratio(sums.riichiWins, sums.riichis) : null,
+    riichiDealInRate: riichi ? ratio(sums.riichiDealIns, sums.riichis) : null,
+    dealerWinRate: ratio(sums.dealerWins, sums.dealerRounds),
     chombos,
     rating,
     displayElo: rating === null ? null : displayElo(rating, chombos),

@@ -1,0 +1,71 @@
+/**
+ * The app in a process of its own (forked by the benchmark): the real `buildApp` on in-memory PGlite,
+ * or on the PostgreSQL database named by BENCH_DATABASE_URL (migrated by the benchmark). The per-address
+ * cap on live connections is raised: every spectator of the benchmark comes from 127.0.0.1.
+ */
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { connectPostgres, openPglite } from '../../server/src/db/connect.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import { createTestPlayer } from '../../server/src/test/players.ts';
+import { type FromServer, now, type ToServer } from './protocol.ts';
+import { tuningFromEnv } from './tuning.ts';
+
+const send = (message: FromServer) => process.send?.(message);
+const url = process.env.BENCH_DATABASE_URL;
+const database = url ? connectPostgres(url) : await openPglite();
+if (!url) await migrateToLatest(database.db);
+const app = await buildApp({
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: '/nonexistent',
+    LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
+  }),
+  database,
+  rateLimits: false,
+  writeRateLimit: false,
+  live: { tuning: tuningFromEnv() },
+});
+const listening = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// When the hub hands each round:added to socket.io: splits the time into the write and the fan-out.
+const roundAdded = app.live.roundAdded.bind(app.live);
+app.live.roundAdded = (game) => {
+  send({ type: 'emitted', key: `${game.id}:${game.version}`, at: now() });
+  roundAdded(game);
+};
+
+/** Four players and a casual riichi game; the first player records it. */
+async function startGame() {
+  const players = [];
+  for (let seat = 0; seat < 4; seat += 1) {
+    players.push(await createTestPlayer(app.db));
+  }
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/games',
+    headers: players[0]?.headers,
+    payload: { variant: 'jp', type: 'CASUAL', players: players.map((p) => p.player.id) },
+  });
+  if (answer.statusCode !== 201) throw new Error(`could not start a game: ${answer.body}`);
+  return { id: (answer.json() as { id: number }).id, cookie: players[0]?.headers.cookie ?? '' };
+}
+
+process.on('message', async (message: ToServer) => {
+  switch (message.type) {
+    case 'games': {
+      const games = [];
+      for (let index = 0; index < message.count; index += 1) games.push(await startGame());
+      send({ type: 'games', games });
+      return;
+    }
+    case 'rss':
+      if (message.collect) globalThis.gc?.();
+      send({ type: 'rss', bytes: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed });
+      return;
+    case 'exit':
+      await app.close();
+      process.exit(0);
+  }
+});
+send({ type: 'listening', url: listening });

@@ -1,0 +1,86 @@
+/**
+ * What the benchmark's processes tell each other (over Node's IPC channel), and how it starts them.
+ * Times are absolute (time origin + now, in ms) so that they compare across processes.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+export const now = () => performance.timeOrigin + performance.now();
+
+export type ToSpectators =
+  | {
+      type: 'connect';
+      base: string;
+      plan: Array<[gameId: number, namespace: string]>;
+      readyEvent: string;
+      perSecond: number;
+      msgpack: boolean;
+    }
+  | { type: 'arrivals' }
+  | { type: 'leave' }
+  | { type: 'exit' };
+
+export type FromSpectators =
+  | { type: 'ready' }
+  | { type: 'connected'; refused: number; reasons: Array<[string, number]>; ms: number }
+  | { type: 'complete'; key: string }
+  | { type: 'arrivals'; arrivals: Array<[string, number[]]> }
+  | { type: 'left' };
+
+/** What a server process (app or bare) is asked, and answers. */
+export type ToServer =
+  | { type: 'games'; count: number }
+  | { type: 'rss'; collect: boolean }
+  | { type: 'exit' };
+
+export type FromServer =
+  | { type: 'listening'; url: string }
+  | { type: 'games'; games: Array<{ id: number; cookie: string }> }
+  /** Resident memory, and how much of it the JavaScript heap holds. */
+  | { type: 'rss'; bytes: number; heap: number }
+  /** The app handed a round:added to socket.io (the end of the write, the start of the fan-out). */
+  | { type: 'emitted'; key: string; at: number };
+
+/** A child process of the benchmark, run by tsx, with a typed message channel. */
+export class Child<In extends { type: string }, Out extends { type: string }> {
+  readonly process: ChildProcess;
+  private readonly waiting: Array<{ type: string; resolve: (message: Out) => void }> = [];
+  readonly listeners = new Set<(message: Out) => void>();
+
+  constructor(script: string, env: Record<string, string> = {}, execArgv: string[] = []) {
+    this.process = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+      execArgv: ['--import', 'tsx', ...execArgv],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.process.on('message', (message: Out) => {
+      for (const listener of this.listeners) listener(message);
+      const index = this.waiting.findIndex((waiter) => waiter.type === message.type);
+      if (index >= 0) this.waiting.splice(index, 1)[0]?.resolve(message);
+    });
+  }
+
+  send(message: In): void {
+    this.process.send(message);
+  }
+
+  /** The next message of that type. */
+  next<T extends Out['type']>(type: T): Promise<Extract<Out, { type: T }>> {
+    return new Promise((resolve) => this.waiting.push({ type, resolve: resolve as (message: Out) => void }));
+  }
+
+  /** Sends and waits for the answer of the same type (or of `answer`). */
+  async ask<T extends Out['type']>(message: In, answer: T): Promise<Extract<Out, { type: T }>> {
+    const reply = this.next(answer);
+    this.send(message);
+    return reply;
+  }
+
+  async stop(): Promise<void> {
+    if (this.process.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
+    this.send({ type: 'exit' } as In);
+    await exited;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Statistics as `GET /stats/{variant}` answers them, from the answer cache: the one place the stats
+ * use it. A kept answer costs the database nothing; after a change to the club's records the next
+ * read lists the games it counts and sums their kept figures (game-figures.ts).
+ */
+import { statsSchema } from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
+import type { GameFigures } from './game-figures.ts';
+import { type StatsRequest, stats } from './service.ts';
+
+export function statsAnswer(
+  app: FastifyInstance,
+  figures: GameFigures,
+  request: StatsRequest,
+): Promise<string> {
+  const { variant, type, season, player } = request;
+  const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}`;
+  return app.answers.json(key, statsSchema, () => stats(app.db, figures, request));
+}
