@@ -13,8 +13,9 @@ export default [
       name: 'server',
       root: './server',
       include: ['src/**/*.test.ts'],
-      // Tests of several instances on one database need a real PostgreSQL server.
-      exclude: process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'],
+      // Tests of several instances on one database need a real PostgreSQL server; tests of the
+      // embedded database's files (*.embedded.test.ts) run once, in the run without it.
+      exclude: process.env.TEST_DATABASE_URL ? ['src/**/*.embedded.test.ts'] : ['src/**/*.postgres.test.ts'],
       environment: 'node',
       globalSetup: ['./src/test/global-setup.ts'],
       testTimeout: 30_000,

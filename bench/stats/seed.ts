@@ -65,13 +65,16 @@ function drawTemplates(random: Random, variant: Variant, count: number): Templat
   });
 }
 
-/** Inserts rows in chunks that stay under PostgreSQL's 65 535 parameters per statement. */
+/**
+ * Inserts rows in chunks that stay under 32 767 parameters per statement: PostgreSQL allows 65 535,
+ * but PGlite reads the count as a signed 16-bit number (bench/backup seeds a club on it too).
+ */
 async function insertChunks<T extends object>(
   rows: readonly T[],
   columns: number,
   insert: (chunk: T[]) => Promise<unknown>,
 ): Promise<void> {
-  const size = Math.floor(60_000 / columns);
+  const size = Math.floor(30_000 / columns);
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 

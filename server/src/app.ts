@@ -1,31 +1,37 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { backupSettings, ClubBackups } from './backups/club-backups.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
+import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { adminBackupsRoutes } from './modules/admin/backups-routes.ts';
 import { adminPlayersRoutes } from './modules/admin/players-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
-import { type Limit, type RateLimits, resolveRateLimits } from './modules/auth/rate-limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { roundRoutes } from './modules/games/round-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
-import { livePlugin } from './modules/live/plugin.ts';
+import { type LiveOptions, livePlugin } from './modules/live/plugin.ts';
 import { eligiblePlayerRoutes } from './modules/players/eligible-routes.ts';
 import { currentPlayerRoutes } from './modules/players/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { AfterAnswer } from './plugins/after-answer.ts';
 import { answersPlugin } from './plugins/answers.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { clientAddress, proxyTrust } from './plugins/proxy-trust.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { socketPlugin } from './plugins/socket.ts';
+import { type SocketTuning, socketPlugin } from './plugins/socket.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { DEFAULT_WRITE_LIMIT, writeLimitsPlugin } from './plugins/write-limits.ts';
 
@@ -34,6 +40,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
     config: Config;
+    /** The client's address of a raw request (a socket.io handshake) by the rule request.ip follows. */
+    clientAddress(raw: IncomingMessage): string;
+    /** Work started after an answer has gone out (reset requests). */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -49,15 +59,24 @@ export interface BuildAppOptions {
   rateLimits?: false | Partial<RateLimits>;
   /** Per-player limit on state-changing API requests; false turns it off (tests). */
   writeRateLimit?: false | Limit;
+  /** Runs work after answers; tests pass one whose work waits until they let it start. */
+  afterAnswer?: AfterAnswer;
+  /** socket.io's own options (bench/live measures them) and the live hub's timing (tests shorten it). */
+  live?: { tuning?: SocketTuning; timing?: LiveOptions['timing'] };
+  /** The process's backups (server.ts shares them with the schedule and the control channel). */
+  backups?: ClubBackups;
 }
 
 /** The whole HTTP application, without listening: the process (server.ts) and tests both build it here. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Who may say where a request comes from (request.ip, request.host): TRUST_PROXY, off by default.
+  // Fastify's initialConfig does not keep this option: socket.io asks app.clientAddress instead.
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: trust,
     return503OnClosing: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
+  app.decorate('clientAddress', (raw: IncomingMessage) => clientAddress(raw, trust));
+  app.decorate('afterAnswer', options.afterAnswer ?? new AfterAnswer());
+  // Work under way still needs the database, which closes in onClose.
+  app.addHook('preClose', () => app.afterAnswer.settled());
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
 
   // Third-party plugins, then ours, then routes.
@@ -76,14 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // -- OpenAPI document -- (before the routes: it learns every route registered after it)
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
-  await app.register(sessionPlugin, { changes: database.changes });
+  await app.register(sessionPlugin, { sessions: new SessionCache(database.db, database.changes) });
   if (options.writeRateLimit !== false) {
     await app.register(writeLimitsPlugin, { limit: options.writeRateLimit ?? DEFAULT_WRITE_LIMIT });
   }
   await app.register(answersPlugin, { database });
   await app.register(spaPlugin, { clientDist: config.CLIENT_DIST });
-  await app.register(socketPlugin, { pool: database.pool });
-  await app.register(livePlugin, { clustered: database.pool !== undefined });
+  await app.register(socketPlugin, { pool: database.pool, tuning: options.live?.tuning });
+  await app.register(livePlugin, { clustered: database.pool !== undefined, timing: options.live?.timing });
 
   await app.register(
     async (api) => {
@@ -93,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { mailer, rateLimits: resolveRateLimits(options.rateLimits) });
       await api.register(currentPlayerRoutes);
       await api.register(adminPlayersRoutes);
+      await api.register(adminBackupsRoutes, {
+        backups: options.backups ?? new ClubBackups(database, backupSettings(config)),
+      });
       // -- game routes --
       await api.register(gameRoutes);
       await api.register(roundRoutes);

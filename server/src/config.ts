@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import { trustProxySchema } from './plugins/proxy-trust.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** BACKUP_INTERVAL: `30m`, `6h`, `1d`…; `off` (the default) schedules nothing. */
+const backupInterval = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(off|\d+[mhd])$/, 'must be a number of minutes, hours or days such as 30m, 6h or 1d, or off')
+  .transform((value) =>
+    value === 'off' ? undefined : Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as 'm'],
+  )
+  .refine((ms) => ms === undefined || (ms >= UNIT_MS.m && ms <= 7 * UNIT_MS.d), 'must be between 1m and 7d');
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,7 +43,17 @@ const configSchema = z.object({
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // Who may tell the client's address and the site's host: see plugins/proxy-trust.ts.
+  TRUST_PROXY: trustProxySchema,
+  // -- backups (README "Backups") --
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_INTERVAL: z.preprocess(emptyAsUndefined, backupInterval.optional()),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(7),
   CLIENT_DIST: z.string().optional(),
+  // -- live sockets: what one visitor may open and send (beyond it: refused, see socket-limits.ts) --
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LIVE_NAMESPACES_PER_CONNECTION: z.coerce.number().int().min(1).default(8),
+  LIVE_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,12 @@
 import { buildApp } from './app.ts';
+import { backupSettings, ClubBackups } from './backups/club-backups.ts';
+import { openControlChannel } from './backups/control-channel.ts';
+import { scheduleBackups } from './backups/schedule.ts';
+import { discardLeftoverSnapshots } from './backups/snapshots.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/connect.ts';
+import { type DatabaseHandle, openDatabase } from './db/connect.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { checkIntegrity } from './db/integrity-check.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
 
@@ -17,12 +23,46 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database: DatabaseHandle;
+  try {
+    // The embedded database is this process's alone from here until it exits (data-dir-lock.ts).
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      opener: 'server',
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`Not started: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
-  // ADMIN_USERNAMES lets a new club bootstrap its first admin; accounts registered later get it at sign-up.
+  const backups = new ClubBackups(database, backupSettings(config));
+  const app = await buildApp({ config, database, backups, logger: { level: config.LOG_LEVEL } });
+  // ADMIN_USERNAMES bootstraps a club that has no admin; once it has one, the list grants nothing.
   const promoted = await promoteConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
   if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES: granted admin');
+
+  // `npm run backup` and `npm run check-db` ask this process, the embedded database's one owner.
+  const embedded = database.kind === 'pglite';
+  if (embedded) discardLeftoverSnapshots(config.DATA_DIR);
+  const control = embedded
+    ? await openControlChannel(config.DATA_DIR, {
+        backup: (sink) => backups.streamSnapshot(sink),
+        check: () => checkIntegrity(database.db),
+      })
+    : undefined;
+  const schedule = config.BACKUP_INTERVAL
+    ? scheduleBackups(backups, config.BACKUP_INTERVAL, app.log)
+    : undefined;
+  // Before the database closes: nothing may be copying it any more.
+  app.addHook('preClose', async () => {
+    await control?.close();
+    await schedule?.stop();
+    await backups.idle();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +81,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind }, 'mahjong club is ready');
+  app.log.info(
+    {
+      database: database.kind,
+      backups: schedule
+        ? { everyMinutes: (config.BACKUP_INTERVAL ?? 0) / 60_000, dir: config.BACKUP_DIR }
+        : 'off',
+    },
+    'mahjong club is ready',
+  );
 }
 
 main().catch((error) => {

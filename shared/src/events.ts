@@ -99,27 +99,77 @@ export type LiveGamesEvent = z.infer<typeof liveGamesEventSchema>;
 export type LiveGameUpdatedEvent = z.infer<typeof liveGameUpdatedEventSchema>;
 export type LiveSpectatorsEvent = z.infer<typeof liveSpectatorsEventSchema>;
 
+/** Every event a game namespace sends, with the schema that parses it (the client parses with these). */
+export const GAME_EVENT_SCHEMAS = {
+  'game:snapshot': gameSnapshotEventSchema,
+  'round:added': roundAddedEventSchema,
+  'round:removed': roundRemovedEventSchema,
+  'round:edited': roundEditedEventSchema,
+  'game:ended': gameEndedEventSchema,
+  'game:updated': gameUpdatedEventSchema,
+  'game:spectators': gameSpectatorsEventSchema,
+} as const;
+
+/** Every event the live list's namespace sends. */
+export const LIVE_EVENT_SCHEMAS = {
+  'live:games': liveGamesEventSchema,
+  'live:game-updated': liveGameUpdatedEventSchema,
+  'live:spectators': liveSpectatorsEventSchema,
+} as const;
+
+/**
+ * Why the server refused a connection (a `connect_error` whose message is the reason and whose
+ * `data.code` is the key) or cut a socket off (`live:refused`, then a disconnect). A visitor over a
+ * limit is refused at once: nothing they open can make others wait.
+ */
+export const LIVE_REFUSALS = {
+  TOO_MANY_CONNECTIONS:
+    'Too many live connections from your address: close some live pages (or tabs) and reload.',
+  TOO_MANY_NAMESPACES: 'Too many live games open on one connection: close some and reload.',
+  TOO_MANY_EVENTS: 'Too many requests on this live connection: reload the page to watch again.',
+} as const;
+
+export type LiveRefusalCode = keyof typeof LIVE_REFUSALS;
+
+export const liveRefusedEventSchema = z.object({
+  code: z.enum(Object.keys(LIVE_REFUSALS) as [LiveRefusalCode, ...LiveRefusalCode[]]),
+  message: z.string(),
+});
+export type LiveRefusedEvent = z.infer<typeof liveRefusedEventSchema>;
+
+/** Sent by any namespace just before the server cuts a socket off for going over a limit. */
+export const REFUSAL_EVENT_SCHEMAS = { 'live:refused': liveRefusedEventSchema } as const;
+
+/** Event maps for socket.io's generics, derived from the schemas so that the two cannot disagree. */
+type EventsOf<Schemas extends Record<string, z.ZodType>> = {
+  [Name in keyof Schemas]: (event: z.input<Schemas[Name]>) => void;
+};
+
 /** The events of one game namespace, for typed socket.io servers and clients. */
-export interface GameServerEvents {
-  'game:snapshot': (event: GameSnapshotEvent) => void;
-  'round:added': (event: RoundAddedEvent) => void;
-  'round:removed': (event: RoundRemovedEvent) => void;
-  'round:edited': (event: RoundEditedEvent) => void;
-  'game:ended': (event: GameEndedEvent) => void;
-  'game:updated': (event: GameUpdatedEvent) => void;
-  'game:spectators': (event: GameSpectatorsEvent) => void;
-}
+export type GameServerEvents = EventsOf<typeof GAME_EVENT_SCHEMAS>;
 
 export interface GameClientEvents {
   /** Ask for a fresh snapshot (after a gap). */
   'game:resync': () => void;
 }
 
-export interface LiveServerEvents {
-  'live:games': (event: LiveGamesEvent) => void;
-  'live:game-updated': (event: LiveGameUpdatedEvent) => void;
-  'live:spectators': (event: LiveSpectatorsEvent) => void;
-}
+/** The events of the live list's namespace. */
+export type LiveServerEvents = EventsOf<typeof LIVE_EVENT_SCHEMAS>;
+
+/** Everything the server sends on any of its namespaces (socket.io types one map per server). */
+export type ServerToClientEvents = GameServerEvents &
+  LiveServerEvents &
+  EventsOf<typeof REFUSAL_EVENT_SCHEMAS>;
+
+/** Everything a client may send on any namespace. */
+export type ClientToServerEvents = GameClientEvents;
+
+/** The schema of every event the server sends, by name (what a test parses every emitted event with). */
+export const SERVER_EVENT_SCHEMAS = {
+  ...GAME_EVENT_SCHEMAS,
+  ...LIVE_EVENT_SCHEMAS,
+  ...REFUSAL_EVENT_SCHEMAS,
+} as const;
 
 /** Short, bounded namespace names: PostgreSQL channel names are capped at 63 bytes (`socket.io#` + name). */
 export function gameNamespace(variant: 'jp' | 'hk', id: number): string {
@@ -131,3 +181,33 @@ export function liveNamespace(variant: 'jp' | 'hk'): string {
 }
 
 export const GAME_NAMESPACE_PATTERN = /^\/games\/(jp|hk)\/([1-9]\d{0,9})$/;
+
+/** One game event as it crosses instances: a name of the game map with its payload. */
+export type RelayedGameEvent = {
+  [Name in keyof GameServerEvents]: {
+    kind: 'game';
+    namespace: string;
+    event: Name;
+    payload: Parameters<GameServerEvents[Name]>[0];
+  };
+}[keyof GameServerEvents];
+
+/**
+ * What instances tell each other (server to server, through the cluster adapter); each then delivers
+ * to its own sockets. A `share` is one instance's own watcher counts per game namespace: the games
+ * that changed, or (`full`) all of them, sent with every heartbeat.
+ */
+export type RelayMessage =
+  | RelayedGameEvent
+  | { kind: 'list'; variant: 'jp' | 'hk'; game: LiveListGame }
+  | {
+      kind: 'share';
+      serverId: string;
+      heartbeatMs: number;
+      full: boolean;
+      counts: Array<[namespace: string, count: number]>;
+    };
+
+export interface InterServerEvents {
+  'live:relay': (messages: RelayMessage[]) => void;
+}

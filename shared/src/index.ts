@@ -9,6 +9,8 @@ export * from './events.ts';
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/backup.ts';
+export * from './schemas/bounds.ts';
 export * from './schemas/game.ts';
 export * from './schemas/player.ts';
 export * from './schemas/round.ts';

@@ -2,9 +2,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
+import { SESSION_COOKIE } from '../http/session-token.ts';
 import { type CapturingMailer, createCapturingMailer } from '../mail/capturing-mailer.ts';
-import type { RateLimits } from '../modules/auth/rate-limits.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import type { AfterAnswer } from '../plugins/after-answer.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface AccountsTestApp {
@@ -20,12 +21,22 @@ export interface AccountsTestApp {
  * (every test here logs in from the same address).
  */
 export async function createAccountsTestApp(
-  options: { env?: Record<string, string>; rateLimits?: false | Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: false | Partial<RateLimits>;
+    afterAnswer?: AfterAnswer;
+  } = {},
 ): Promise<AccountsTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...options.env });
   const mailer = createCapturingMailer();
-  const app = await buildApp({ config, database, mailer, rateLimits: options.rateLimits ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    rateLimits: options.rateLimits ?? false,
+    afterAnswer: options.afterAnswer,
+  });
   await app.ready();
   return { app, database, config, mailer, close: () => app.close() };
 }

@@ -2,7 +2,11 @@
  * Every /api route × every role → the status it must get. Built against the app's registered routes:
  * a route without a row fails the test, so a new route must say who may reach it.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupSettings, ClubBackups } from '../backups/club-backups.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createWorld, headersFor, ROLES, type Role, type World } from './hardening.ts';
 
@@ -160,6 +164,12 @@ export const MATRIX: Record<string, Row> = {
     expect: adminOnly(204),
   },
   'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: adminOnly(200) },
+  'GET /api/admin/backups': { request: () => ({ url: '/api/admin/backups' }), expect: adminOnly(200) },
+  'POST /api/admin/backups': { request: () => ({ url: '/api/admin/backups' }), expect: adminOnly(201) },
+  'GET /api/admin/backups/latest': {
+    request: () => ({ url: '/api/admin/backups/latest' }),
+    expect: adminOnly(200),
+  },
   'GET /api/stats/:variant': { request: () => ({ url: '/api/stats/jp' }), expect: anyone(200) },
   'GET /api/stats/:variant/head-to-head': {
     request: (w) => ({
@@ -183,11 +193,17 @@ export const MATRIX: Record<string, Row> = {
 
 let t: TestApp;
 let shared: World;
+const backupDir = mkdtempSync(join(tmpdir(), 'mahjong-authorization-'));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ BACKUP_DIR: backupDir });
   shared = await createWorld(t);
+  // A backup to download, whichever rows run first.
+  await new ClubBackups(t.database, backupSettings(t.config)).write();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(backupDir, { recursive: true, force: true });
+});
 
 const visibleRoutes = () =>
   t.app.apiRoutes.filter((route) => !route.hidden).map((route) => `${route.method} ${route.url}`);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { connectPostgres, type DatabaseHandle, dateParsers, wrapPglite } from '../db/connect.ts';
+import { connectPostgres, type DatabaseHandle, openPglite, type QueryLog } from '../db/connect.ts';
 import { adminUrl, databaseUrl } from './postgres-url.ts';
 
 /**
@@ -14,14 +13,14 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(log?: QueryLog): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (base && template) {
     const name = `mahjong_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = connectPostgres(adminUrl(base), 1);
     await admin.pool!.query(`create database ${name} template ${template}`);
-    const handle = connectPostgres(databaseUrl(base, name));
+    const handle = connectPostgres(databaseUrl(base, name), 10, log);
     return {
       ...handle,
       url: databaseUrl(base, name),
@@ -33,6 +32,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), parsers: dateParsers });
-  return wrapPglite(pglite);
+  return openPglite({ loadDataDir: new Blob([dump]), log });
 }

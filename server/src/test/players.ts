@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PlayerRow } from '../db/types.ts';
-import { hashToken, newToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { hashToken, newToken, SESSION_COOKIE } from '../http/session-token.ts';
 import { insertSession } from '../modules/auth/sessions-repository.ts';
 
 export interface TestPlayer {

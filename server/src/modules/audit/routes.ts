@@ -1,7 +1,7 @@
 import { auditPageSchema, pageQuerySchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
-import { errorResponses } from '../auth/error-responses.ts';
 import { auditPage } from './service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

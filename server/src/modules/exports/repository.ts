@@ -26,15 +26,15 @@ export async function findPlayerGames(
   const { rows } = await sql<PlayerGameRow>`
     select g.id, g.variant, g.type, g.status, g.created_at, g.ended_at,
       gp.seat, gp.placement, gp.final_score, gp.elo_delta,
-      array(
-        select p.username from game_players o join players p on p.id = o.player_id
-        where o.game_id = g.id order by o.seat
-      ) as usernames
+      array_agg(p.username order by o.seat) as usernames
     from game_players gp
     join games g on g.id = gp.game_id
+    join game_players o on o.game_id = g.id
+    join players p on p.id = o.player_id
     where gp.player_id = ${playerId}
       ${filter.variant === undefined ? sql`` : sql`and g.variant = ${filter.variant}`}
       ${filter.type === undefined ? sql`` : sql`and g.type = ${filter.type}`}
+    group by g.id, gp.seat, gp.placement, gp.final_score, gp.elo_delta
     order by g.created_at, g.id`.execute(db);
   return rows;
 }

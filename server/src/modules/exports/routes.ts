@@ -1,8 +1,8 @@
 /** Downloads: a game's full log (JSON or CSV), a leaderboard as CSV, a player's games as CSV. */
-import { gameTypeSchema, leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
+import { gameTypeSchema, idTextSchema, leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../auth/error-responses.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { gamePathSchema } from '../games/routes.ts';
 import { attachment } from './csv.ts';
 import { csvSchema, exportFormatQuerySchema, gameExportSchema } from './schemas.ts';
@@ -65,7 +65,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { variant } = request.params;
-      const csv = await leaderboardCsv(app.db, { variant, ...request.query });
+      const csv = await leaderboardCsv(app, { variant, ...request.query });
       const season = request.query.season ?? 'current';
       return reply
         .type(CSV)
@@ -84,11 +84,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A player's games as CSV (finished or not, oldest first), optionally of one variant and type",
-        params: z.object({
-          id: z.coerce
-            .number({ error: 'id must be a player id' })
-            .pipe(z.int({ error: 'id must be a player id' }).positive({ error: 'id must be a player id' })),
-        }),
+        params: z.object({ id: idTextSchema('id must be a player id') }),
         querystring: z.object({ variant: variantSchema.optional(), type: gameTypeSchema.optional() }),
         response: { 200: csvResponse, ...errorResponses(400, 404) },
       },

@@ -1,11 +1,12 @@
 /** The downloads: a game's log, a leaderboard, a player's games. */
-import type { GameType, Variant } from '@mahjong/shared';
+import type { GameType, LeaderboardEntry, Variant } from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import { findRounds } from '../games/round-repository.ts';
 import { loadGameView } from '../games/view-service.ts';
-import { leaderboard } from '../leaderboard/service.ts';
+import { leaderboardAnswer } from '../leaderboard/answer.ts';
 import { toCsv } from './csv.ts';
 import { gameCsv, gameExport } from './game-export.ts';
 import { findPlayerGames, findPlayerName } from './repository.ts';
@@ -26,11 +27,12 @@ export async function exportGameCsv(db: Kysely<Database>, variant: string, id: s
   return gameCsv(await loadGameView(db, variant, id));
 }
 
+/** From the leaderboard's cached answer: the board is computed once for the page and the download. */
 export async function leaderboardCsv(
-  db: Kysely<Database>,
+  app: FastifyInstance,
   request: { variant: Variant; type: GameType; season?: number | 'all' | undefined },
 ): Promise<string> {
-  const entries = await leaderboard(db, request);
+  const entries: LeaderboardEntry[] = JSON.parse(await leaderboardAnswer(app, request));
   return toCsv(
     ['rank', 'player_id', 'username', 'display_elo', 'elo', 'chombos', 'games'],
     entries.map((entry, index) => [

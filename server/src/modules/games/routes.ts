@@ -6,13 +6,14 @@ import {
   gameSchema,
   gameTypeSchema,
   liveGameSchema,
+  plainText,
   variantSchema,
 } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
 import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
-import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
 import { createGame } from './create-service.ts';
 import { gameAnswer } from './game-answer.ts';
 import { listGameLogs, listLiveGames } from './logs-service.ts';
@@ -20,10 +21,13 @@ import { removeGame } from './manage-service.ts';
 
 const tags = ['games'];
 
-/** `{variant}/{id}` of a game. Loose on purpose: a path that cannot name a game is a 404, not a 400. */
+/**
+ * `{variant}/{id}` of a game. Loose on purpose: a path that cannot name a game is a 404, not a 400 —
+ * except for text no name can hold (control characters), which never reaches the database.
+ */
 export const gamePathSchema = z.object({
-  variant: z.string().describe('jp or hk'),
-  id: z.string().describe('the game id'),
+  variant: plainText('variant: ').describe('jp or hk'),
+  id: plainText('id: ').describe('the game id'),
 });
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { sendJson } from '../../plugins/answers.ts';
-import { errorResponses } from '../auth/error-responses.ts';
 import { leaderboardAnswer, leaderboardSchema } from './answer.ts';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {

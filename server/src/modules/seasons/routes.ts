@@ -1,16 +1,12 @@
-import { seasonBodySchema, seasonPatchSchema, seasonSchema } from '@mahjong/shared';
+import { idTextSchema, seasonBodySchema, seasonPatchSchema, seasonSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
-import { errorResponses, noContentSchema } from '../auth/error-responses.ts';
 import { changeSeason, createSeason, removeSeason, seasons } from './service.ts';
 
 const tags = ['seasons'];
-const seasonPath = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a season id' })
-    .pipe(z.int({ error: 'id must be a season id' }).positive({ error: 'id must be a season id' })),
-});
+const seasonPath = z.object({ id: idTextSchema('id must be a season id') });
 const admin = {
   preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
 };
