@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { type BackupFile, backupFileName, latestBackup, listBackups, pruneBackups, writeWhole } from './backup-files.ts';
+import {
+  type BackupFile,
+  backupFileName,
+  latestBackup,
+  listBackups,
+  pruneBackups,
+  writeWhole,
+} from './backup-files.ts';
 import { dumpPostgres, streamPgliteSnapshot } from './snapshots.ts';
 
 export interface BackupSettings {

@@ -47,7 +47,8 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
   if (kind === 'dump') {
     throw new RestoreRefused(`${file} is a pg_dump file: restore it into PostgreSQL (set DATABASE_URL).`);
   }
-  if (kind !== 'gzip') throw new RestoreRefused(`${file} is not a backup of the embedded database (.tar.gz).`);
+  if (kind !== 'gzip')
+    throw new RestoreRefused(`${file} is not a backup of the embedded database (.tar.gz).`);
   const lock = lockDataDir(dataDir, 'restore');
   const target = pgliteDirectory(dataDir);
   const unpacking = `${target}.restoring`;

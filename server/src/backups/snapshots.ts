@@ -59,7 +59,11 @@ async function copyTree(from: string, to: string): Promise<void> {
 }
 
 /** Streams a consistent copy of the embedded database kept in `dataDir` (and open as `db`) into `sink`. */
-export async function streamPgliteSnapshot<DB>(db: Kysely<DB>, dataDir: string, sink: Writable): Promise<void> {
+export async function streamPgliteSnapshot<DB>(
+  db: Kysely<DB>,
+  dataDir: string,
+  sink: Writable,
+): Promise<void> {
   const copy = join(dataDir, 'snapshots', randomUUID());
   mkdirSync(join(dataDir, 'snapshots'), { recursive: true });
   try {
