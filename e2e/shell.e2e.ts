@@ -122,8 +122,9 @@ describe('the client shell in Chromium', () => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByRole('link', { name: 'Hong Kong Casual' }).first().waitFor();
-      expect(await drawer.getByText('Signed in as drawer1').isVisible()).toBe(true);
-      expect(await drawer.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
+      // The account part of the drawer shows once the current player has loaded: wait for it.
+      await drawer.getByText('Signed in as drawer1').waitFor();
+      await drawer.getByRole('button', { name: 'Log Out' }).waitFor();
       // Let the slide-in finish, so the picture shows the drawer as it rests.
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),
