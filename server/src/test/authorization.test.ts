@@ -185,6 +185,13 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/leaderboard/jp.csv' }),
     expect: anyone(200),
   },
+  'GET /api/checkins': { request: () => ({ url: '/api/checkins' }), expect: anyone(200) },
+  'POST /api/checkins': { request: () => ({ url: '/api/checkins', payload: {} }), expect: loggedIn(201) },
+  // Checking out someone else: an admin only (a player may check themselves out).
+  'DELETE /api/checkins/:playerId': {
+    request: (w) => ({ url: `/api/checkins/${w.target.player.id}` }),
+    expect: adminOnly(204),
+  },
   'GET /api/players/:id/games.csv': {
     request: (w) => ({ url: `/api/players/${w.players[0]?.player.id}/games.csv` }),
     expect: anyone(200),

@@ -2,6 +2,7 @@
 import {
   adminPlayerPatchSchema,
   changeUsernameBodySchema,
+  checkinBodySchema,
   chomboBodySchema,
   createGameBodySchema,
   loginBodySchema,
@@ -141,6 +142,18 @@ export const FUZZ_CASES: FuzzCase[] = [
     route: 'POST /api/games/:variant/:id/end',
     method: 'POST',
     url: (w, id) => `${game(w, id)}/end`,
+    fuzzPath: true,
+  },
+  {
+    route: 'POST /api/checkins',
+    method: 'POST',
+    url: () => '/api/checkins',
+    body: { valid: (w) => ({ playerId: w.target.player.id }), schema: checkinBodySchema },
+  },
+  {
+    route: 'DELETE /api/checkins/:playerId',
+    method: 'DELETE',
+    url: (w, id) => `/api/checkins/${id ?? w.target.player.id}`,
     fuzzPath: true,
   },
   {
