@@ -14,8 +14,10 @@ import { adminPlayersRoutes } from './modules/admin/players-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { boardRoutes } from './modules/club-night/board-routes.ts';
 import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
 import { clubNightPlugin } from './modules/club-night/plugin.ts';
+import { seatingRoutes } from './modules/club-night/seating-routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { roundRoutes } from './modules/games/round-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       // -- club night routes --
       await api.register(checkinRoutes);
+      await api.register(seatingRoutes, { random: options.clubNight?.random });
+      await api.register(boardRoutes);
       // -- stats and export routes --
       await api.register(statsRoutes);
       await api.register(exportRoutes);
