@@ -22,7 +22,6 @@ export function TableCard({ row, now }: { row: BoardTable; now: number }) {
           {round?.startRiichiStickCount !== undefined && (
             <Text aria-label="Riichi sticks">{round.startRiichiStickCount} sticks</Text>
           )}
-          {round?.bonus ? <Text>{round.bonus} bonus</Text> : null}
           <Text aria-label="Time played">{playedFor(game.createdAt, now)}</Text>
         </HStack>
       </Card.Header>
@@ -31,7 +30,7 @@ export function TableCard({ row, now }: { row: BoardTable; now: number }) {
           {players.map((player) => (
             <HStack key={player.seat} justify="space-between" textStyle="xl">
               <HStack gap="2">
-                <Text as="span" color="fg.muted" w="14">
+                <Text as="span" color="fg.muted" minW="16" flexShrink={0}>
                   {SEAT_WINDS[player.seat]}
                 </Text>
                 <Text as="span" fontWeight="medium">
