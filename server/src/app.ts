@@ -113,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, { clientDist: config.CLIENT_DIST });
   await app.register(socketPlugin, { pool: database.pool, tuning: options.live?.tuning });
   await app.register(livePlugin, { clustered: database.pool !== undefined, timing: options.live?.timing });
-  await app.register(clubNightPlugin, { clock: options.clubNight?.clock });
+  await app.register(clubNightPlugin, {
+    clustered: database.pool !== undefined,
+    clock: options.clubNight?.clock,
+  });
 
   await app.register(
     async (api) => {

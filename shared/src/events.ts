@@ -269,6 +269,12 @@ export type RelayMessage =
       counts: Array<[namespace: string, count: number]>;
     };
 
+/** One club-night event as it crosses instances (each delivers it to its own board watchers). */
+export type ClubNightRelay = {
+  [Name in keyof ClubNightServerEvents]: { event: Name; payload: Parameters<ClubNightServerEvents[Name]>[0] };
+}[keyof ClubNightServerEvents];
+
 export interface InterServerEvents {
   'live:relay': (messages: RelayMessage[]) => void;
+  'club-night:relay': (message: ClubNightRelay) => void;
 }

@@ -1,11 +1,12 @@
 /**
  * The club night's namespace (`/club-night`): the board on connect and on request, then every change
- * numbered by the night's version. Unlike game namespaces it exists on every instance, so its events
- * go through the cluster adapter (on PostgreSQL) to the board's watchers everywhere.
+ * numbered by the night's version. Like the live hub's, its events reach the other instances (on
+ * PostgreSQL) as relays on the main namespace, and each instance delivers to its own watchers.
  */
 import {
   CLUB_NIGHT_NAMESPACE,
   type ClubNightBoard,
+  type ClubNightRelay,
   type ClubNightServerEvents,
   type GameView,
   gameSchema,
@@ -27,6 +28,7 @@ export class ClubNightFeed {
   constructor(
     private readonly app: FastifyInstance,
     private readonly clock: () => Date,
+    private readonly clustered: boolean,
   ) {}
 
   /** Tonight as of now. */
@@ -41,6 +43,7 @@ export class ClubNightFeed {
       void this.sendSnapshot(socket);
     });
     this.nsp = nsp;
+    if (this.clustered) this.app.io.on('club-night:relay', (message) => this.deliver(message));
     this.app.live.onGameChange((game) => this.later(() => this.tableChanged(game)));
   }
 
@@ -103,11 +106,18 @@ export class ClubNightFeed {
     });
   }
 
+  /** To this instance's watchers at once, and to the other instances' through the relay. */
   private emit<Name extends keyof ClubNightServerEvents>(
     event: Name,
     payload: Parameters<ClubNightServerEvents[Name]>[0],
   ): void {
-    this.nsp?.emit(event, ...([payload] as Parameters<ClubNightServerEvents[Name]>));
+    const message = { event, payload } as ClubNightRelay;
+    this.deliver(message);
+    if (this.clustered) this.app.io.serverSideEmit('club-night:relay', message);
+  }
+
+  private deliver({ event, payload }: ClubNightRelay): void {
+    this.nsp?.local.emit(event, ...([payload] as Parameters<ClubNightServerEvents[typeof event]>));
   }
 
   /** Resolves once the events queued so far have gone out (tests, and closing). */

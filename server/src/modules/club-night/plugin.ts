@@ -10,13 +10,15 @@ declare module 'fastify' {
 }
 
 export interface ClubNightOptions {
+  /** On PostgreSQL: other instances hear the board's events through the main namespace. */
+  clustered: boolean;
   /** What time it is (tests move it to see check-ins expire). */
   clock?: () => Date;
 }
 
 /** The club night's live board, on the socket.io server, fed by the live hub's game changes. */
 export const clubNightPlugin = fp(async (app: FastifyInstance, options: ClubNightOptions) => {
-  const feed = new ClubNightFeed(app, options.clock ?? (() => new Date()));
+  const feed = new ClubNightFeed(app, options.clock ?? (() => new Date()), options.clustered);
   feed.start();
   app.decorate('clubNight', feed);
   app.addHook('preClose', () => feed.settled());
