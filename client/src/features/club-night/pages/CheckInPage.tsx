@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { AdminCheckIn } from '../components/AdminCheckIn.tsx';
 import { CheckInStatus } from '../components/CheckInStatus.tsx';
 import { HereTonight } from '../components/HereTonight.tsx';
 import { SeatingPanel } from '../components/SeatingPanel.tsx';
@@ -51,6 +52,7 @@ export default function CheckInPage() {
           <Heading as="h2" id="here-tonight" size="lg">
             Here tonight
           </Heading>
+          {player?.admin && <AdminCheckIn />}
           <HereTonight board={board} now={now} canManage={player?.admin ?? false} />
           <Link asChild color="brand.fg" fontSize="sm">
             <RouterLink to="/club-night">The board →</RouterLink>
