@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, PASSWORD } from './support/api-client.ts';
+import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
@@ -67,6 +68,7 @@ describe('club night in Chromium', () => {
         .waitFor();
     }
     await screenshot(phone, 'club-night-proposal');
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.getByRole('button', { name: 'Confirm and start the games' }).click();
 
     // The member's phone opens their game.
@@ -103,5 +105,6 @@ describe('club night in Chromium', () => {
     // The dealer kept the deal: East is still marked.
     expect(await card.getByLabel('dealer').count()).toBe(1);
     await screenshot(projector, 'club-night-board');
+    expect(await seriousViolations(projector)).toEqual([]);
   });
 });

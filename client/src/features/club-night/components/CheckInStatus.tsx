@@ -30,7 +30,7 @@ export function CheckInStatus({
               <Text textStyle="3xl" fontWeight="bold" role="status">
                 Table {seat.table}, {seat.wind}
               </Text>
-              <Button asChild colorPalette="teal" size="lg" alignSelf="start">
+              <Button asChild colorPalette="brand" size="lg" alignSelf="start">
                 <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>Open the game</RouterLink>
               </Button>
             </Stack>
@@ -52,7 +52,7 @@ export function CheckInStatus({
               </Button>
             ) : (
               <Button
-                colorPalette="teal"
+                colorPalette="brand"
                 size="lg"
                 loading={checkIn.isPending}
                 onClick={() => checkIn.mutate(undefined)}

@@ -118,7 +118,7 @@ export function SeatingPanel() {
                 </Stack>
               )}
               <Button
-                colorPalette="teal"
+                colorPalette="brand"
                 alignSelf="start"
                 loading={confirm.isPending}
                 onClick={() =>

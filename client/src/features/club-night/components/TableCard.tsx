@@ -37,7 +37,7 @@ export function TableCard({ row, now }: { row: BoardTable; now: number }) {
                   {player.username}
                 </Text>
                 {game.dealerSeat === player.seat && (
-                  <Badge colorPalette="teal" aria-label="dealer">
+                  <Badge colorPalette="brand" aria-label="dealer">
                     Dealer
                   </Badge>
                 )}

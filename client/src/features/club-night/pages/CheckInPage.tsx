@@ -37,7 +37,7 @@ export default function CheckInPage() {
       ) : !player ? (
         <Stack gap="3" align="start">
           <Text textStyle="lg">Log in to check in for tonight.</Text>
-          <Button asChild colorPalette="teal">
+          <Button asChild colorPalette="brand">
             <RouterLink to="/login">Log in</RouterLink>
           </Button>
         </Stack>

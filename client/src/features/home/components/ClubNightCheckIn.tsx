@@ -29,7 +29,7 @@ export function ClubNightCheckIn({ player }: { player: Player | null }) {
           )}
           <HStack gap="3">
             {seat ? (
-              <Button asChild size="sm" colorPalette="teal">
+              <Button asChild size="sm" colorPalette="brand">
                 <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>Open the game</RouterLink>
               </Button>
             ) : (
@@ -37,7 +37,7 @@ export function ClubNightCheckIn({ player }: { player: Player | null }) {
               !isCheckedIn(board, player, now) && (
                 <Button
                   size="sm"
-                  colorPalette="teal"
+                  colorPalette="brand"
                   loading={checkIn.isPending}
                   onClick={() => checkIn.mutate(undefined)}
                 >
