@@ -58,6 +58,8 @@ describe('club night board', () => {
     const dealerRow = within(card).getByLabelText('dealer').parentElement as HTMLElement;
     expect(within(dealerRow).getByText('bob')).toBeTruthy();
     expect(screen.getByText('erin')).toBeTruthy();
+    // The venue's code to check in, for phones in the room.
+    expect(screen.getByRole('figure', { name: 'Scan to check in' }).querySelector('svg')).toBeTruthy();
   });
 
   it('moves a table to the results when its game ends, with rating changes', async () => {

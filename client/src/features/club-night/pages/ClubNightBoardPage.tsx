@@ -4,6 +4,7 @@ import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx
 import { Loading } from '../../../components/Loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { CheckInCode } from '../components/CheckInCode.tsx';
 import { ResultsStrip } from '../components/ResultsStrip.tsx';
 import { TableCard } from '../components/TableCard.tsx';
 import { useClubNightFeed } from '../hooks/use-club-night-feed.ts';
@@ -50,20 +51,23 @@ export default function ClubNightBoardPage() {
               </SimpleGrid>
             )}
           </Stack>
-          <Stack as="section" aria-labelledby="waiting" gap="2">
-            <Heading as="h2" id="waiting" size="xl">
-              Waiting
-            </Heading>
-            {board.waiting.length === 0 ? (
-              <Text color="fg.muted">Nobody is waiting.</Text>
-            ) : (
-              <Wrap as="ul" gap="3" listStyleType="none" textStyle="lg">
-                {board.waiting.map((player) => (
-                  <li key={player.id}>{player.username}</li>
-                ))}
-              </Wrap>
-            )}
-          </Stack>
+          <HStack align="start" justify="space-between" gap="6">
+            <Stack as="section" aria-labelledby="waiting" gap="2">
+              <Heading as="h2" id="waiting" size="xl">
+                Waiting
+              </Heading>
+              {board.waiting.length === 0 ? (
+                <Text color="fg.muted">Nobody is waiting.</Text>
+              ) : (
+                <Wrap as="ul" gap="3" listStyleType="none" textStyle="lg">
+                  {board.waiting.map((player) => (
+                    <li key={player.id}>{player.username}</li>
+                  ))}
+                </Wrap>
+              )}
+            </Stack>
+            <CheckInCode />
+          </HStack>
           {finished.length > 0 && (
             <Stack as="section" aria-labelledby="results" gap="2">
               <Heading as="h2" id="results" size="xl">
