@@ -5,7 +5,8 @@
  * Who waits: those who have played the most games tonight (ties drawn at random), so that nobody
  * waits twice while others play twice. Who sits with whom: at random, or balanced by rating (a snake
  * draft from the strongest: every table gets a similar mix); then seats are swapped between tables
- * while that meets fewer of tonight's earlier pairings (and, balanced, keeps the tables as even),
+ * while that meets fewer of tonight's earlier pairings (and, balanced, brings each table's average
+ * rating nearer the room's),
  * from several starting points, keeping the best. Seat order within a table is drawn at random.
  */
 
@@ -68,27 +69,31 @@ export function planSeating(input: SeatingPlanInput): SeatingPlan {
   if (tableCount === 0) return { tables: [], waiting, repeatedPairs: 0 };
 
   const rating = new Map(seated.map((candidate) => [candidate.id, candidate.rating]));
-  const spread = (tables: number[][]) => {
-    if (method !== 'balanced') return 0;
-    const averages = tables.map((table) => table.reduce((sum, id) => sum + (rating.get(id) ?? 0), 0) / 4);
-    return Math.max(...averages) - Math.min(...averages);
+  const mean = seated.reduce((sum, candidate) => sum + candidate.rating, 0) / seated.length;
+  // A table's cost: its repeated pairings, which outweigh any difference in strength (avoiding them
+  // comes first), then (balanced) how far its average rating is from the room's. A swap changes two
+  // tables only, so the search weighs each swap by those two.
+  const tableCost = (table: readonly number[]) => {
+    const repeats = repeatedPairsAt([table], pairedTonight) * 1e9;
+    if (method !== 'balanced') return repeats;
+    const average = table.reduce((sum, id) => sum + (rating.get(id) ?? 0), 0) / table.length;
+    return repeats + (average - mean) ** 2;
   };
-  // A repeated pairing costs more than any difference in strength: avoiding them comes first.
-  const cost = (tables: number[][]) => repeatedPairsAt(tables, pairedTonight) * 1e6 + spread(tables);
 
   let best: number[][] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const attempts = input.attempts ?? 24;
-  for (let attempt = 0; attempt < attempts && bestCost > 0; attempt += 1) {
+  // Another starting point only while the best so far still meets an earlier pairing.
+  for (let attempt = 0; attempt < attempts && bestCost >= 1e9; attempt += 1) {
     const start =
       method === 'balanced' && attempt === 0
         ? snakeDraft(seated, tableCount)
         : deal(shuffled(seated, random));
-    const tables = improveBySwaps(start, cost);
-    const tablesCost = cost(tables);
-    if (tablesCost < bestCost) {
+    const tables = improveBySwaps(start, tableCost);
+    const cost = tables.reduce((sum, table) => sum + tableCost(table), 0);
+    if (cost < bestCost) {
       best = tables;
-      bestCost = tablesCost;
+      bestCost = cost;
     }
   }
   const tables = (best ?? []).map((table) => shuffled(table, random));
@@ -115,9 +120,9 @@ function snakeDraft(players: readonly SeatingCandidate[], tableCount: number): n
 }
 
 /** Swaps two players of different tables while some swap lowers the cost (a local search). */
-function improveBySwaps(start: number[][], cost: (tables: number[][]) => number): number[][] {
+function improveBySwaps(start: number[][], tableCost: (table: readonly number[]) => number): number[][] {
   const tables = start.map((table) => [...table]);
-  let current = cost(tables);
+  const costs = tables.map(tableCost);
   for (let improved = true, passes = 0; improved && passes < 50; passes += 1) {
     improved = false;
     for (let p = 0; p < tables.length; p += 1) {
@@ -125,9 +130,13 @@ function improveBySwaps(start: number[][], cost: (tables: number[][]) => number)
         for (let i = 0; i < 4; i += 1) {
           for (let j = 0; j < 4; j += 1) {
             swap(tables, p, i, q, j);
-            const next = cost(tables);
-            if (next < current) {
-              current = next;
+            const costP = tableCost(tables[p] as number[]);
+            const costQ = tableCost(tables[q] as number[]);
+            // Lower by a whole unit (a rating point squared): a swap that changes next to nothing
+            // must not keep the search going.
+            if (costP + costQ < (costs[p] as number) + (costs[q] as number) - 1) {
+              costs[p] = costP;
+              costs[q] = costQ;
               improved = true;
             } else swap(tables, p, i, q, j);
           }
