@@ -1,45 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer, seedClub } from './support/shell-fixtures.ts';
 import { startServerAndBrowser } from './support/stage.ts';
-
-// Evaluated rather than added as a <script>: the app's Content-Security-Policy (rightly) refuses inline scripts.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/** Runs axe-core in the page; returns the serious and critical violations only. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: Array<{
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: Array<{ target: string[] }>;
-      }>;
-    }
-    const results = await axe.run(document);
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
 
 /** Every block has its data: no skeleton placeholders and no page spinner left. */
 async function settled(page: Page) {
@@ -67,6 +32,16 @@ const pages = [
     ready: (page: Page) => page.getByRole('heading', { name: 'Useful links' }),
   },
   { name: 'login', path: '/login', ready: (page: Page) => page.locator('main h1, main h2').first() },
+  {
+    name: 'club-night',
+    path: '/club-night',
+    ready: (page: Page) => page.getByText('No table is playing right now.'),
+  },
+  {
+    name: 'checkin',
+    path: '/checkin',
+    ready: (page: Page) => page.getByText('Log in to check in for tonight.'),
+  },
 ];
 
 describe('accessibility (axe-core) and screenshots of the main pages', () => {

@@ -14,6 +14,10 @@ import { adminPlayersRoutes } from './modules/admin/players-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { boardRoutes } from './modules/club-night/board-routes.ts';
+import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
+import { clubNightPlugin } from './modules/club-night/plugin.ts';
+import { seatingRoutes } from './modules/club-night/seating-routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { roundRoutes } from './modules/games/round-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -65,6 +69,8 @@ export interface BuildAppOptions {
   live?: { tuning?: SocketTuning; timing?: LiveOptions['timing'] };
   /** The process's backups (server.ts shares them with the schedule and the control channel). */
   backups?: ClubBackups;
+  /** The club night's clock and draw (tests fix them: check-ins expire, seatings repeat). */
+  clubNight?: { clock?: () => Date; random?: () => number };
 }
 
 /** The whole HTTP application, without listening: the process (server.ts) and tests both build it here. */
@@ -107,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, { clientDist: config.CLIENT_DIST });
   await app.register(socketPlugin, { pool: database.pool, tuning: options.live?.tuning });
   await app.register(livePlugin, { clustered: database.pool !== undefined, timing: options.live?.timing });
+  await app.register(clubNightPlugin, {
+    clustered: database.pool !== undefined,
+    clock: options.clubNight?.clock,
+  });
 
   await app.register(
     async (api) => {
@@ -126,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leaderboardRoutes);
       await api.register(seasonRoutes);
       await api.register(auditRoutes);
+      // -- club night routes --
+      await api.register(checkinRoutes);
+      await api.register(seatingRoutes, { random: options.clubNight?.random });
+      await api.register(boardRoutes);
       // -- stats and export routes --
       await api.register(statsRoutes);
       await api.register(exportRoutes);

@@ -50,6 +50,8 @@ const configSchema = z.object({
   BACKUP_INTERVAL: z.preprocess(emptyAsUndefined, backupInterval.optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(7),
   CLIENT_DIST: z.string().optional(),
+  // -- club night: how long a check-in lasts (and how far back "tonight" reaches) --
+  CHECKIN_HOURS: z.coerce.number().min(1, 'must be at least 1').max(48, 'must be at most 48').default(8),
   // -- live sockets: what one visitor may open and send (beyond it: refused, see socket-limits.ts) --
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LIVE_NAMESPACES_PER_CONNECTION: z.coerce.number().int().min(1).default(8),

@@ -8,6 +8,12 @@
  */
 import { z } from 'zod';
 import {
+  boardPlayerSchema,
+  boardTableSchema,
+  checkinListSchema,
+  clubNightBoardSchema,
+} from './schemas/club-night.ts';
+import {
   currentRoundSchema,
   gameRoundSchema,
   gameSchema,
@@ -118,6 +124,51 @@ export const LIVE_EVENT_SCHEMAS = {
 } as const;
 
 /**
+ * The club night's board (`/club-night`). Every event carries the night's `version` after the change it
+ * reports: a client applies one exactly one ahead of what it holds, ignores older ones, and asks again
+ * (`club-night:resync`) on a gap or a reconnect. A table's state also carries its game's own version,
+ * so a table never goes back to an older state.
+ */
+export const CLUB_NIGHT_NAMESPACE = '/club-night';
+
+/** The whole board, on connect and whenever a client asks again. */
+export const clubNightSnapshotEventSchema = z.object({ version: int, board: clubNightBoardSchema });
+
+/** Someone checked in or out: who is here tonight, and who waits. */
+export const clubNightCheckinsEventSchema = z.object({
+  version: int,
+  checkins: checkinListSchema,
+  waiting: z.array(boardPlayerSchema),
+});
+
+/** A round was seated: the new tables, and who waits. */
+export const clubNightSeatedEventSchema = z.object({
+  version: int,
+  tables: z.array(boardTableSchema),
+  waiting: z.array(boardPlayerSchema),
+});
+
+/** A table's game changed (a hand, an undo, the end): that table, and who waits now. */
+export const clubNightTableEventSchema = z.object({
+  version: int,
+  table: boardTableSchema,
+  waiting: z.array(boardPlayerSchema),
+});
+
+export type ClubNightSnapshotEvent = z.infer<typeof clubNightSnapshotEventSchema>;
+export type ClubNightCheckinsEvent = z.infer<typeof clubNightCheckinsEventSchema>;
+export type ClubNightSeatedEvent = z.infer<typeof clubNightSeatedEventSchema>;
+export type ClubNightTableEvent = z.infer<typeof clubNightTableEventSchema>;
+
+/** Every event the club night's namespace sends. */
+export const CLUB_NIGHT_EVENT_SCHEMAS = {
+  'club-night:snapshot': clubNightSnapshotEventSchema,
+  'club-night:checkins': clubNightCheckinsEventSchema,
+  'club-night:seated': clubNightSeatedEventSchema,
+  'club-night:table': clubNightTableEventSchema,
+} as const;
+
+/**
  * Why the server refused a connection (a `connect_error` whose message is the reason and whose
  * `data.code` is the key) or cut a socket off (`live:refused`, then a disconnect). A visitor over a
  * limit is refused at once: nothing they open can make others wait.
@@ -156,18 +207,28 @@ export interface GameClientEvents {
 /** The events of the live list's namespace. */
 export type LiveServerEvents = EventsOf<typeof LIVE_EVENT_SCHEMAS>;
 
+/** The events of the club night's namespace. */
+export type ClubNightServerEvents = EventsOf<typeof CLUB_NIGHT_EVENT_SCHEMAS>;
+
+export interface ClubNightClientEvents {
+  /** Ask for a fresh board (after a gap). */
+  'club-night:resync': () => void;
+}
+
 /** Everything the server sends on any of its namespaces (socket.io types one map per server). */
 export type ServerToClientEvents = GameServerEvents &
   LiveServerEvents &
+  ClubNightServerEvents &
   EventsOf<typeof REFUSAL_EVENT_SCHEMAS>;
 
 /** Everything a client may send on any namespace. */
-export type ClientToServerEvents = GameClientEvents;
+export type ClientToServerEvents = GameClientEvents & ClubNightClientEvents;
 
 /** The schema of every event the server sends, by name (what a test parses every emitted event with). */
 export const SERVER_EVENT_SCHEMAS = {
   ...GAME_EVENT_SCHEMAS,
   ...LIVE_EVENT_SCHEMAS,
+  ...CLUB_NIGHT_EVENT_SCHEMAS,
   ...REFUSAL_EVENT_SCHEMAS,
 } as const;
 
@@ -208,6 +269,12 @@ export type RelayMessage =
       counts: Array<[namespace: string, count: number]>;
     };
 
+/** One club-night event as it crosses instances (each delivers it to its own board watchers). */
+export type ClubNightRelay = {
+  [Name in keyof ClubNightServerEvents]: { event: Name; payload: Parameters<ClubNightServerEvents[Name]>[0] };
+}[keyof ClubNightServerEvents];
+
 export interface InterServerEvents {
   'live:relay': (messages: RelayMessage[]) => void;
+  'club-night:relay': (message: ClubNightRelay) => void;
 }

@@ -23,6 +23,8 @@ describe('game routes', () => {
     ['/leaderboard/jp/casual', '/leaderboard/jp/casual'],
     ['/leaderboard/hk', '/leaderboard/hk'],
     ['/leaderboard/hk/casual', '/leaderboard/hk/casual'],
+    ['/club-night', '/club-night'],
+    ['/checkin', '/checkin'],
   ])('%s is served by %s', (path, pattern) => {
     expect(routeFor(path)).toBe(pattern);
   });

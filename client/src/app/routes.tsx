@@ -21,6 +21,8 @@ const GameNotFoundPage = lazy(() => import('../features/game/pages/GameNotFoundP
 const CreateGamePage = lazy(() => import('../features/create-game/pages/CreateGamePage.tsx'));
 const LiveGamesPage = lazy(() => import('../features/live-games/pages/LiveGamesPage.tsx'));
 const GameLogsPage = lazy(() => import('../features/game-logs/pages/GameLogsPage.tsx'));
+const ClubNightBoardPage = lazy(() => import('../features/club-night/pages/ClubNightBoardPage.tsx'));
+const CheckInPage = lazy(() => import('../features/club-night/pages/CheckInPage.tsx'));
 
 /** Every route of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -50,6 +52,9 @@ export const routes: RouteObject[] = [
       { path: '/games/create/hk', element: <CreateGamePage key="hk-r" variant="hk" type="RANKED" /> },
       { path: '/games/create/hk/casual', element: <CreateGamePage key="hk-c" variant="hk" type="CASUAL" /> },
       { path: '/games/:variant/:id', element: <GameRoute /> },
+      // -- club night routes --
+      { path: '/club-night', element: <ClubNightBoardPage /> },
+      { path: '/checkin', element: <CheckInPage /> },
       // -- account routes (main layout) --
       { path: '/settings', element: <SettingsPage /> },
     ],

@@ -136,6 +136,42 @@ export interface AuditLogTable {
   createdAt: CreatedAt;
 }
 
+export interface CheckinsTable {
+  playerId: number;
+  checkedInAt: Timestamp;
+  /** Who checked them in (themselves, or an admin). */
+  checkedInBy: number | null;
+}
+
+export type SeatingStatusColumn = 'PROPOSED' | 'CONFIRMED';
+export type SeatingMethodColumn = 'random' | 'balanced';
+
+export interface SeatingsTable {
+  id: Generated<number>;
+  variant: GameVariantColumn;
+  type: GameTypeColumn;
+  method: SeatingMethodColumn;
+  status: ColumnType<SeatingStatusColumn, SeatingStatusColumn | undefined, SeatingStatusColumn>;
+  /** Player ids, four per table in seat order. */
+  tables: Json<number[][]>;
+  waiting: Json<number[]>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  confirmedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SeatedTablesTable {
+  seatingId: number;
+  tableNumber: number;
+  gameId: number;
+}
+
+export interface ClubNightStateTable {
+  id: number;
+  /** Bumped by every change to the night: the board's events carry it. */
+  version: number;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
@@ -148,6 +184,10 @@ export interface Database {
   chombos: ChombosTable;
   idempotencyKeys: IdempotencyKeysTable;
   auditLog: AuditLogTable;
+  checkins: CheckinsTable;
+  seatings: SeatingsTable;
+  seatedTables: SeatedTablesTable;
+  clubNightState: ClubNightStateTable;
 }
 
 export type PlayerRow = Selectable<PlayersTable>;
@@ -155,3 +195,4 @@ export type NewPlayer = Insertable<PlayersTable>;
 export type PlayerUpdate = Updateable<PlayersTable>;
 export type GameRow = Selectable<GamesTable>;
 export type RoundRow = Selectable<RoundsTable>;
+export type SeatingRow = Selectable<SeatingsTable>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connectPostgres } from '../db/connect.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -12,11 +12,14 @@ export interface TestApp {
 }
 
 /** The real app on a database of its own. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'clubNight'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
   // Write limits off: tests send bursts; write-limits.test.ts turns them on.
-  const app = await buildApp({ config, database, writeRateLimit: false });
+  const app = await buildApp({ config, database, writeRateLimit: false, ...options });
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }
@@ -27,8 +30,11 @@ export interface ListeningTestApp extends TestApp {
 }
 
 /** The real app listening on a free port, for socket.io clients. */
-export async function createListeningTestApp(env: Record<string, string> = {}): Promise<ListeningTestApp> {
-  const t = await createTestApp(env);
+export async function createListeningTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'clubNight'> = {},
+): Promise<ListeningTestApp> {
+  const t = await createTestApp(env, options);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...t, url };
 }

@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSettings, ClubBackups } from '../backups/club-backups.ts';
+import { checkInPlayers } from '../modules/club-night/test-support.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createWorld, headersFor, ROLES, type Role, type World } from './hardening.ts';
 
 interface Row {
+  /** Set the scene first, for every role (players checked in so that a round can be seated). */
+  prepare?: (t: TestApp) => Promise<void>;
   /** Build the request against a fresh world (writes) or the shared one (reads). */
   request: (w: World) => { url: string; payload?: unknown };
   /** One status for every role, or one per role. */
@@ -185,6 +188,31 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/leaderboard/jp.csv' }),
     expect: anyone(200),
   },
+  'GET /api/checkins': { request: () => ({ url: '/api/checkins' }), expect: anyone(200) },
+  'POST /api/checkins': { request: () => ({ url: '/api/checkins', payload: {} }), expect: loggedIn(201) },
+  // Checking out someone else: an admin only (a player may check themselves out).
+  'DELETE /api/checkins/:playerId': {
+    request: (w) => ({ url: `/api/checkins/${w.target.player.id}` }),
+    expect: adminOnly(204),
+  },
+  // Seating: an admin or a checked-in player (club-night/seatings.test.ts); no role here is checked in.
+  'POST /api/seatings': {
+    prepare: async (t) => void (await checkInPlayers(t, 4)),
+    request: () => ({ url: '/api/seatings', payload: { variant: 'jp', type: 'CASUAL', method: 'random' } }),
+    expect: adminOnly(201),
+  },
+  'POST /api/seatings/:id/swap': {
+    request: (w) => ({
+      url: '/api/seatings/2147483647/swap',
+      payload: { a: w.players[0]?.player.id, b: w.players[1]?.player.id },
+    }),
+    expect: adminOnly(404),
+  },
+  'POST /api/seatings/:id/confirm': {
+    request: () => ({ url: '/api/seatings/2147483647/confirm' }),
+    expect: adminOnly(404),
+  },
+  'GET /api/club-night': { request: () => ({ url: '/api/club-night' }), expect: anyone(200) },
   'GET /api/players/:id/games.csv': {
     request: (w) => ({ url: `/api/players/${w.players[0]?.player.id}/games.csv` }),
     expect: anyone(200),
@@ -221,6 +249,7 @@ describe('authorization matrix', () => {
     const got: Partial<Record<Role, number>> = {};
     for (const role of ROLES) {
       const world = method === 'GET' ? shared : await createWorld(t);
+      await row.prepare?.(t);
       const { url, payload } = row.request(world);
       const response = await t.app.inject({
         method,

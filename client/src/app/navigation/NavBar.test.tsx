@@ -122,6 +122,8 @@ describe('navigation bar per role', () => {
       'Hong Kong Casual',
       'Riichi',
       'Hong Kong',
+      'Check In',
+      'Board',
       'Logs',
       'Stats',
       'Resources',

@@ -11,7 +11,14 @@ const recordGame = (entries: NavEntry[]) => {
 describe('navigation entries per role', () => {
   it('gives visitors everything but Record Game', () => {
     const entries = navigationEntries(null);
-    expect(labels(entries)).toEqual(['Leaderboard', 'Live Games', 'Logs', 'Stats', 'Resources']);
+    expect(labels(entries)).toEqual([
+      'Leaderboard',
+      'Live Games',
+      'Club Night',
+      'Logs',
+      'Stats',
+      'Resources',
+    ]);
     expect(entries[0]).toMatchObject({
       items: [
         { label: 'Riichi Ranked', to: '/leaderboard/jp' },
@@ -28,6 +35,7 @@ describe('navigation entries per role', () => {
       'Leaderboard',
       'Record Game',
       'Live Games',
+      'Club Night',
       'Logs',
       'Stats',
       'Resources',

@@ -30,12 +30,18 @@ const liveGameLinks: NavLink[] = [
   { label: 'Hong Kong', to: '/games/current/hk' },
 ];
 
+const clubNightLinks: NavLink[] = [
+  { label: 'Check In', to: '/checkin' },
+  { label: 'Board', to: '/club-night' },
+];
+
 /** The navigation bar's left side, in order; the drawer shows the same entries. */
 export function navigationEntries(player: Player | null): NavEntry[] {
   return [
     { kind: 'menu', label: 'Leaderboard', items: leaderboardLinks },
     ...(player ? [{ kind: 'menu' as const, label: 'Record Game', items: recordGameLinks(player) }] : []),
     { kind: 'menu', label: 'Live Games', items: liveGameLinks },
+    { kind: 'menu', label: 'Club Night', items: clubNightLinks },
     { kind: 'link', label: 'Logs', to: '/games' },
     { kind: 'link', label: 'Stats', to: '/stats/jp' },
     { kind: 'link', label: 'Resources', to: '/resources' },

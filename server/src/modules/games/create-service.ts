@@ -1,6 +1,6 @@
 /** Starting a game: four different players in seat order, and for a ranked game, qualified people only. */
 import type { CreateGameBody, GameView, Player, Variant } from '@mahjong/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
@@ -24,7 +24,12 @@ export interface NewGameRequest extends CreateGameBody {
   now?: Date;
 }
 
-export async function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<GameView> {
+export function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<GameView> {
+  return db.transaction().execute((trx) => createGameIn(trx, request));
+}
+
+/** The same, inside a transaction the caller holds (a club night starts all its tables in one). */
+export async function createGameIn(trx: Transaction<Database>, request: NewGameRequest): Promise<GameView> {
   const { variant, type, players: ids, actor } = request;
   const ranked = type === 'RANKED';
   if (ranked && !isQualified(actor, variant)) {
@@ -33,7 +38,7 @@ export async function createGame(db: Kysely<Database>, request: NewGameRequest):
   if (new Set(ids).size !== ids.length) {
     throw badRequest('DUPLICATE_PLAYER', 'players: the four players must be four different people');
   }
-  const found = await findPlayersByIds(db, ids);
+  const found = await findPlayersByIds(trx, ids);
   const missing = ids.find((id) => !found.some((player) => player.id === id));
   if (missing !== undefined) {
     throw badRequest('UNKNOWN_PLAYER', `players: there is no player with id ${missing}`);
@@ -48,21 +53,15 @@ export async function createGame(db: Kysely<Database>, request: NewGameRequest):
   }
 
   const now = request.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const seasonId = await findSeasonIdOn(trx, utcDay(now));
-    const game = await insertGame(
-      trx,
-      { variant, type, recorderId: actor.id, seasonId, createdAt: now },
-      ids,
-    );
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'game.create',
-      entity: 'game',
-      entityId: game.id,
-      before: null,
-      after: { variant, type, players: ids, seasonId },
-    });
-    return viewOf(trx, game);
+  const seasonId = await findSeasonIdOn(trx, utcDay(now));
+  const game = await insertGame(trx, { variant, type, recorderId: actor.id, seasonId, createdAt: now }, ids);
+  await recordAudit(trx, {
+    actorId: actor.id,
+    action: 'game.create',
+    entity: 'game',
+    entityId: game.id,
+    before: null,
+    after: { variant, type, players: ids, seasonId },
   });
+  return viewOf(trx, game);
 }

@@ -40,6 +40,8 @@ export class LiveHub {
   private readonly arriving = new Map<string, Set<LiveSocket>>();
   /** The live list being read for arriving watchers, shared by those arriving meanwhile. */
   private readonly listReads = new Map<Variant, Promise<LiveGame[]>>();
+  /** Told of every game this instance publishes a change of (the club night's board follows its tables). */
+  private readonly gameWatchers = new Set<(game: GameView) => void>();
 
   constructor(
     private readonly io: LiveServer,
@@ -143,11 +145,18 @@ export class LiveHub {
   /** Something else changed (a chombo): the whole game again. */
   gameUpdated(game: GameView): void {
     this.publishGameEvent(game, 'game:updated', { gameId: game.id, version: game.version, game });
+    this.tellGameWatchers(game);
   }
 
   /** A game was created: it joins the live list. */
   gameStarted(game: GameView): void {
     this.publishListUpdate(game);
+  }
+
+  /** Calls `watcher` with every game this instance publishes a change of; returns how to stop. */
+  onGameChange(watcher: (game: GameView) => void): () => void {
+    this.gameWatchers.add(watcher);
+    return () => this.gameWatchers.delete(watcher);
   }
 
   /** How many spectators watch a game, on every instance together. */
@@ -174,7 +183,13 @@ export class LiveHub {
     this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
   }
 
+  private tellGameWatchers(game: GameView): void {
+    for (const watcher of this.gameWatchers) watcher(game);
+  }
+
+  /** Every change but a chombo ends here, once per change. */
   private publishListUpdate(game: GameView): void {
+    this.tellGameWatchers(game);
     this.publish({
       kind: 'list',
       variant: game.variant,

@@ -2,6 +2,7 @@
 import {
   adminPlayerPatchSchema,
   changeUsernameBodySchema,
+  checkinBodySchema,
   chomboBodySchema,
   createGameBodySchema,
   loginBodySchema,
@@ -11,6 +12,8 @@ import {
   requestPasswordResetBodySchema,
   seasonBodySchema,
   seasonPatchSchema,
+  seatingBodySchema,
+  seatingSwapBodySchema,
   updateSettingsBodySchema,
 } from '@mahjong/shared';
 import type { World } from '../hardening.ts';
@@ -141,6 +144,39 @@ export const FUZZ_CASES: FuzzCase[] = [
     route: 'POST /api/games/:variant/:id/end',
     method: 'POST',
     url: (w, id) => `${game(w, id)}/end`,
+    fuzzPath: true,
+  },
+  {
+    route: 'POST /api/checkins',
+    method: 'POST',
+    url: () => '/api/checkins',
+    body: { valid: (w) => ({ playerId: w.target.player.id }), schema: checkinBodySchema },
+  },
+  {
+    route: 'DELETE /api/checkins/:playerId',
+    method: 'DELETE',
+    url: (w, id) => `/api/checkins/${id ?? w.target.player.id}`,
+    fuzzPath: true,
+  },
+  {
+    route: 'POST /api/seatings',
+    method: 'POST',
+    url: () => '/api/seatings',
+    body: { valid: () => ({ variant: 'jp', type: 'CASUAL', method: 'random' }), schema: seatingBodySchema },
+  },
+  {
+    route: 'POST /api/seatings/:id/swap',
+    method: 'POST',
+    url: () => '/api/seatings/1/swap',
+    body: {
+      valid: (w) => ({ a: w.players[0]?.player.id, b: w.players[1]?.player.id }),
+      schema: seatingSwapBodySchema,
+    },
+  },
+  {
+    route: 'POST /api/seatings/:id/confirm',
+    method: 'POST',
+    url: (_w, id) => `/api/seatings/${id ?? 1}/confirm`,
     fuzzPath: true,
   },
   {

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { ClubNightCheckIn } from '../components/ClubNightCheckIn.tsx';
 import { HomeSection } from '../components/HomeSection.tsx';
 import { LeaderboardTops } from '../components/LeaderboardTops.tsx';
 import { LiveNow } from '../components/LiveNow.tsx';
@@ -12,6 +13,7 @@ export default function HomePage() {
   return (
     <Stack gap={{ base: '8', md: '10' }}>
       <Welcome player={player} />
+      <ClubNightCheckIn player={player} />
       <HomeSection id="live-now" title="Live now">
         <LiveNow />
       </HomeSection>

@@ -4,9 +4,9 @@ import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx
 import { Loading } from '../../../components/Loading.tsx';
 import { VARIANT_LABELS } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { LiveGameCard } from '../components/LiveGameCard.tsx';
 import { useLiveGames } from '../hooks/use-live-games.ts';
-import { useNow } from '../hooks/use-now.ts';
 
 /** `/games/current/{variant}`: ranked games being played right now. */
 export default function LiveGamesPage({ variant }: { variant: Variant }) {

@@ -1,0 +1,78 @@
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isCheckedIn, mySeat, useClubNightQuery } from '../../../api/club-night.ts';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { Loading } from '../../../components/Loading.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { AdminCheckIn } from '../components/AdminCheckIn.tsx';
+import { CheckInStatus } from '../components/CheckInStatus.tsx';
+import { HereTonight } from '../components/HereTonight.tsx';
+import { SeatingPanel } from '../components/SeatingPanel.tsx';
+import { useClubNightFeed } from '../hooks/use-club-night-feed.ts';
+
+/**
+ * `/checkin` (the venue's QR code points here): check in and out, see your table once seated — the
+ * page opens your game when your table starts — seat a round, and who is here tonight.
+ */
+export default function CheckInPage() {
+  useDocumentTitle('Check In · Mahjong Club');
+  const { player, isLoading } = useCurrentPlayer();
+  useClubNightFeed();
+  const { data: board, error } = useClubNightQuery();
+  const now = useNow(30_000);
+  useOpenGameWhenSeated(board ? mySeat(board, player) : undefined);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Club Night
+      </Heading>
+      {error ? (
+        <FormAlert>Could not load tonight's club night: {error.message}</FormAlert>
+      ) : isLoading || !board ? (
+        <Loading />
+      ) : !player ? (
+        <Stack gap="3" align="start">
+          <Text textStyle="lg">Log in to check in for tonight.</Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/login">Log in</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <CheckInStatus board={board} player={player} now={now} />
+          {(player.admin || isCheckedIn(board, player, now)) && <SeatingPanel />}
+        </>
+      )}
+      {board && (
+        <Stack as="section" aria-labelledby="here-tonight" gap="2">
+          <Heading as="h2" id="here-tonight" size="lg">
+            Here tonight
+          </Heading>
+          {player?.admin && <AdminCheckIn />}
+          <HereTonight board={board} now={now} canManage={player?.admin ?? false} />
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to="/club-night">The board →</RouterLink>
+          </Link>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * When a table with me at it starts while I watch, open its game; not when I arrive already seated
+ * (`seat` is undefined until the board has loaded).
+ */
+function useOpenGameWhenSeated(seat: ReturnType<typeof mySeat> | undefined) {
+  const navigate = useNavigate();
+  const previous = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (seat === undefined) return;
+    if (previous.current === null && seat) navigate(`/games/${seat.variant}/${seat.gameId}`);
+    previous.current = seat?.gameId ?? null;
+  }, [seat, navigate]);
+}

@@ -1,0 +1,98 @@
+import type { BoardTable, ClubNightBoard } from '@mahjong/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { socketFor } from '../../../test/fake-socket.ts';
+import { players } from '../../../test/game-fixtures.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import ClubNightBoardPage from './ClubNightBoardPage.tsx';
+
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const playing: BoardTable = {
+  table: 2,
+  seatingId: 1,
+  game: {
+    id: 51,
+    variant: 'jp',
+    type: 'CASUAL',
+    status: 'IN_PROGRESS',
+    players,
+    currentRound: { roundWind: 'EAST', roundNumber: 2, bonus: 1, startRiichiStickCount: 2 },
+    dealerSeat: 1,
+    totals: [31000, 21000, 24000, 24000],
+    roundsPlayed: 3,
+    version: 3,
+    createdAt: minutesAgo(75),
+    endedAt: null,
+    finalScores: null,
+    placements: null,
+    eloDeltas: {},
+  },
+};
+
+const board: ClubNightBoard = {
+  version: 9,
+  since: minutesAgo(480),
+  checkins: [],
+  tables: [playing],
+  waiting: [{ id: 99, username: 'erin' }],
+};
+
+describe('club night board', () => {
+  it('shows each table with its seats, dealer, scores, round, sticks and time played, and who waits', async () => {
+    stubApi((call) => (call.path === '/club-night' ? { body: board } : undefined));
+    renderAt([{ path: '/club-night', element: <ClubNightBoardPage /> }], '/club-night');
+    const card = await screen.findByRole('article', { name: 'Table 2' });
+    expect(within(card).getByText('31,000')).toBeTruthy();
+    expect(within(card).getByText('東二局 1本場')).toBeTruthy();
+    expect(within(card).getByText('2 sticks')).toBeTruthy();
+    expect(within(card).getByLabelText('Time played').textContent).toBe('1 h 15 min');
+    // bob sits South and deals East 2.
+    const dealerRow = within(card).getByLabelText('dealer').parentElement as HTMLElement;
+    expect(within(dealerRow).getByText('bob')).toBeTruthy();
+    expect(screen.getByText('erin')).toBeTruthy();
+    // The venue's code to check in, for phones in the room.
+    expect(screen.getByRole('figure', { name: 'Scan to check in' }).querySelector('svg')).toBeTruthy();
+  });
+
+  it('moves a table to the results when its game ends, with rating changes', async () => {
+    stubApi((call) => (call.path === '/club-night' ? { body: board } : undefined));
+    renderAt([{ path: '/club-night', element: <ClubNightBoardPage /> }], '/club-night');
+    await screen.findByRole('article', { name: 'Table 2' });
+    const socket = socketFor('/club-night');
+    socket.receive('club-night:table', {
+      version: 10,
+      table: {
+        ...playing,
+        game: {
+          ...playing.game,
+          status: 'FINISHED',
+          currentRound: null,
+          dealerSeat: null,
+          version: 4,
+          endedAt: new Date().toISOString(),
+          finalScores: [41000, 11000, 24000, 24000],
+          placements: [1, 4, 2, 3],
+          eloDeltas: { '11': 12.5, '12': -10, '13': 1, '14': -3.5 },
+        },
+      },
+      waiting: [{ id: 99, username: 'erin' }, ...players.map((p) => ({ id: p.id, username: p.username }))],
+    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Table 2' })).toBeNull());
+    const result = screen.getByRole('listitem', { name: 'Result of table 2' });
+    expect(within(result).getByText('1. alice')).toBeTruthy();
+    expect(within(result).getByText('41,000')).toBeTruthy();
+    expect(within(result).getAllByLabelText('rating change')[0]?.textContent).toBe('+12.5');
+
+    // A gap in the versions asks for the whole board again.
+    socket.receive('club-night:checkins', { version: 12, checkins: [], waiting: [] });
+    expect(socket.sent).toContain('club-night:resync');
+  });
+});

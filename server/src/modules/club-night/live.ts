@@ -1,0 +1,127 @@
+/**
+ * The club night's namespace (`/club-night`): the board on connect and on request, then every change
+ * numbered by the night's version. Like the live hub's, its events reach the other instances (on
+ * PostgreSQL) as relays on the main namespace, and each instance delivers to its own watchers.
+ */
+import {
+  CLUB_NIGHT_NAMESPACE,
+  type ClubNightBoard,
+  type ClubNightRelay,
+  type ClubNightServerEvents,
+  type GameView,
+  gameSchema,
+  type SeatingConfirmation,
+} from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
+import type { LiveNamespace, LiveSocket } from '../../plugins/socket.ts';
+import { gameAnswer } from '../games/game-answer.ts';
+import { boardTable, loadBoard } from './board-service.ts';
+import { hereTonight, waitingTonight } from './checkins-service.ts';
+import { type Night, nightAt } from './night.ts';
+import { bumpNightVersion, findSeatedTable } from './night-repository.ts';
+
+export class ClubNightFeed {
+  private nsp: LiveNamespace | null = null;
+  /** This instance's events go out in the order of their versions. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly clock: () => Date,
+    private readonly clustered: boolean,
+  ) {}
+
+  /** Tonight as of now. */
+  night(): Night {
+    return nightAt(this.clock(), this.app.config.CHECKIN_HOURS);
+  }
+
+  start(): void {
+    const nsp = this.app.io.of(CLUB_NIGHT_NAMESPACE);
+    nsp.on('connection', (socket) => {
+      socket.on('club-night:resync', () => void this.sendSnapshot(socket));
+      void this.sendSnapshot(socket);
+    });
+    this.nsp = nsp;
+    if (this.clustered) this.app.io.on('club-night:relay', (message) => this.deliver(message));
+    this.app.live.onGameChange((game) => this.later(() => this.tableChanged(game)));
+  }
+
+  board(): Promise<ClubNightBoard> {
+    return loadBoard(this.app.db, this.night(), (variant, id) => this.loadGame(variant, id));
+  }
+
+  /** Someone checked in or out. */
+  checkinsChanged(version: number): void {
+    this.later(async () => {
+      const night = this.night();
+      const [checkins, waiting] = [
+        await hereTonight(this.app.db, night),
+        await waitingTonight(this.app.db, night),
+      ];
+      this.emit('club-night:checkins', { version, checkins, waiting });
+    });
+  }
+
+  /** A seating was confirmed: its tables' games have started. */
+  seated(version: number, seatingId: number, confirmation: SeatingConfirmation, games: GameView[]): void {
+    this.later(async () => {
+      const tables = confirmation.tables.flatMap((table) => {
+        const game = games.find((candidate) => candidate.id === table.gameId);
+        return game ? [boardTable({ seatingId, tableNumber: table.table }, game)] : [];
+      });
+      const waiting = await waitingTonight(this.app.db, this.night());
+      this.emit('club-night:seated', { version, tables, waiting });
+    });
+  }
+
+  /** A hand, an undo, a correction, the end: if the game is one of tonight's tables, the board hears. */
+  private async tableChanged(game: GameView): Promise<void> {
+    // A game just started has nothing new to show: its seating's event carried it.
+    if (game.version === 0) return;
+    const night = this.night();
+    const row = await findSeatedTable(this.app.db, game.id, night.since);
+    if (!row) return;
+    const version = await bumpNightVersion(this.app.db);
+    const waiting = await waitingTonight(this.app.db, night);
+    this.emit('club-night:table', { version, table: boardTable(row, game), waiting });
+  }
+
+  private async sendSnapshot(socket: LiveSocket): Promise<void> {
+    try {
+      const board = await this.board();
+      if (socket.connected) socket.emit('club-night:snapshot', { version: board.version, board });
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'could not send the club night board');
+    }
+  }
+
+  private loadGame(variant: string, id: number): Promise<GameView> {
+    return gameAnswer(this.app, variant, id).then((json) => gameSchema.parse(JSON.parse(json)));
+  }
+
+  private later(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => {
+      this.app.log.warn({ err: error }, 'could not tell the club night board');
+    });
+  }
+
+  /** To this instance's watchers at once, and to the other instances' through the relay. */
+  private emit<Name extends keyof ClubNightServerEvents>(
+    event: Name,
+    payload: Parameters<ClubNightServerEvents[Name]>[0],
+  ): void {
+    const message = { event, payload } as ClubNightRelay;
+    this.deliver(message);
+    if (this.clustered) this.app.io.serverSideEmit('club-night:relay', message);
+  }
+
+  private deliver({ event, payload }: ClubNightRelay): void {
+    this.nsp?.local.emit(event, ...([payload] as Parameters<ClubNightServerEvents[typeof event]>));
+  }
+
+  /** Resolves once the events queued so far have gone out (tests, and closing). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+}
