@@ -84,10 +84,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            // The charting library and what only it uses: loaded with the first chart.
+            // The charting library: loaded with the first chart. Its dependencies that other code
+            // shares (react-is, clsx…) stay out, or the first page would need this file too.
             {
               name: 'charts',
-              test: /node_modules[\\/](?:recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|reselect|immer|react-redux|eventemitter3|internmap|tiny-invariant|use-sync-external-store)[\\/]/,
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](?:recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|@reduxjs|react-redux|internmap)[\\/]/,
             },
           ],
         },

@@ -60,7 +60,11 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       `  ${'page'.padEnd(22)} ${'cold bytes'.padStart(10)} ${'cold LCP'.padStart(9)} ${'worker'.padStart(8)} ${'repeat bytes'.padStart(13)} ${'repeat LCP'.padStart(11)}`,
     );
     let met = true;
-    for (const [path, label] of pages) {
+    // BENCH_PHONE_PAGES=game: only the pages whose label contains one of these words.
+    const only = process.env.BENCH_PHONE_PAGES?.split(',');
+    for (const [path, label] of pages.filter(
+      ([, name]) => !only || only.some((word) => name.includes(word)),
+    )) {
       const visits: PhoneVisit[] = [];
       for (let run = 0; run < runs; run++) visits.push(await visitAsPhone(browser, `${server.url}${path}`));
       const cold = {
@@ -75,6 +79,10 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       console.log(
         `  ${`${label} ${path.startsWith('/games/jp') ? '' : path}`.trim().padEnd(22)} ${kb(cold.bytes).padStart(10)} ${ms(cold.lcp).padStart(9)} ${kb(worker).padStart(8)} ${kb(repeat.bytes).padStart(13)} ${ms(repeat.lcp).padStart(11)}`,
       );
+      if (process.env.BENCH_PHONE_DETAIL) {
+        for (const transfer of visits[0]?.cold.transfers ?? [])
+          console.log(`      ${kb(transfer.bytes).padStart(7)}  ${transfer.path}`);
+      }
       if (label === 'game page') met &&= cold.bytes < COLD_GAME_BYTES && cold.lcp <= COLD_GAME_LCP_MS;
       met &&= repeat.lcp <= REPEAT_LCP_MS;
     }

@@ -28,6 +28,8 @@ export interface PhoneLoad {
   requests: number;
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
+  /** Each response that crossed the network: its path and bytes. */
+  transfers: Array<{ path: string; bytes: number }>;
 }
 
 export interface PhoneVisit {
@@ -56,9 +58,12 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
     const inFlight = new Set<string>();
     let bytes = 0;
     let requests = 0;
+    const paths = new Map<string, string>();
+    const transfers: PhoneLoad['transfers'] = [];
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       inFlight.add(event.requestId);
+      paths.set(event.requestId, new URL(event.request.url).pathname);
       lastActivity = Date.now();
     });
     cdp.on('Network.loadingFinished', (event) => {
@@ -67,6 +72,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       if (event.encodedDataLength > 0) {
         bytes += event.encodedDataLength;
         requests += 1;
+        transfers.push({ path: paths.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
       }
     });
     cdp.on('Network.loadingFailed', (event) => {
@@ -103,7 +109,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       );
       if (!ready) throw new Error(`no service worker became active for ${url}`);
     }
-    return { bytes, requests, lcp };
+    return { bytes, requests, lcp, transfers };
   } finally {
     await page.close();
   }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startEarlyReads } from './early-reads.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { rememberLastSeenGame, restoreLastSeenGame } from './last-seen-game.ts';
 import { Providers } from './providers.tsx';
@@ -10,6 +11,7 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 restoreLastSeenGame(queryClient, localStorage);
 rememberLastSeenGame(queryClient, localStorage);
+startEarlyReads(queryClient, window.location.pathname);
 
 export function App() {
   return (

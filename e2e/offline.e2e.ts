@@ -1,0 +1,53 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, registerTable } from './support/api-client.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
+
+describe('without a network', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('reopens the app and the last game seen when the page is reloaded offline', async () => {
+    const { ids } = await registerTable(server.url, 'offline');
+    const recorder = new ApiClient(server.url);
+    await recorder.register('offline_recorder');
+    const game = await recorder.createGame(ids);
+
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const heading = page.getByRole('heading', { level: 1, name: `game #${game.id}` });
+    await page.goto(`${server.url}/games/jp/${game.id}`);
+    await heading.waitFor();
+    await page.getByText('offline_2').first().waitFor();
+    // The service worker has installed (its precache written) and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    const reachable = await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => true,
+        () => false,
+      ),
+    );
+    expect(reachable).toBe(false);
+
+    await page.reload();
+    await heading.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
+    for (const seat of [0, 1, 2, 3]) {
+      expect(await page.getByText(`offline_${seat}`).count()).toBeGreaterThan(0);
+    }
+    await screenshot(page, 'offline-game-page');
+  });
+});
