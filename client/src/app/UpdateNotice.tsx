@@ -14,6 +14,9 @@ export function UpdateNotice() {
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // The reload is ours (below): the library reloads only when the page began under an older
+    // worker, not when the first version a visitor got is replaced while they are still here.
+    onNeedReload() {},
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       setInterval(() => {
@@ -22,6 +25,13 @@ export function UpdateNotice() {
     },
   });
   if (!needRefresh) return null;
+  const reloadIntoNewVersion = () => {
+    // The waiting worker takes over, then the page loads again under it.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker();
+  };
   return (
     <HStack
       role="status"
@@ -41,7 +51,7 @@ export function UpdateNotice() {
       boxShadow="lg"
     >
       <Text>A new version is ready.</Text>
-      <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
+      <Button size="sm" colorPalette="brand" onClick={reloadIntoNewVersion}>
         Reload
       </Button>
     </HStack>
