@@ -29,6 +29,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  qrCodeSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
@@ -95,6 +96,8 @@ const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      // The club night board's QR code to the check-in page.
+      qrCode: qrCodeSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
       switch: switchSlotRecipe,
