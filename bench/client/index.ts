@@ -8,9 +8,13 @@ import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { analyseBundle, type Chunk, isPageChunk } from './bundle.ts';
 import { measurePage, type PageTimings, percentile } from './paint.ts';
+import { runPhoneBench } from './phone-report.ts';
 
 const INITIAL_BUDGET_BYTES = 250 * 1024;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** `--phone`: only the emulated phone's figures. */
+const PHONE_ONLY = process.argv.includes('--phone');
 const PAGES = ['/', '/leaderboard/jp'];
 
 const distDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -18,6 +22,8 @@ if (!existsSync(`${distDir}/index.html`)) {
   console.error('client/dist is missing: run `npm run build` first.');
   process.exit(1);
 }
+
+if (PHONE_ONLY) process.exit((await runPhoneBench(PHONE_RUNS)) ? 0 : 1);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (chunks: Chunk[], key: 'bytes' | 'gzipBytes') =>
@@ -76,4 +82,5 @@ try {
   await browser.close();
   await server.stop();
 }
-process.exit(overBudget || bundle.leaks.some((leak) => leak.found) ? 1 : 0);
+const phoneTargetsMet = await runPhoneBench(PHONE_RUNS);
+process.exit(overBudget || bundle.leaks.some((leak) => leak.found) || !phoneTargetsMet ? 1 : 0);

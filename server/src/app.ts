@@ -30,6 +30,8 @@ import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { AfterAnswer } from './plugins/after-answer.ts';
 import { answersPlugin } from './plugins/answers.ts';
+import { apiCachingPlugin } from './plugins/api-caching.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { clientAddress, proxyTrust } from './plugins/proxy-trust.ts';
@@ -100,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Third-party plugins, then ours, then routes.
   await app.register(fastifyCookie);
+  // -- compressed answers, and how API reads may be kept (ETag, Cache-Control) --
+  await app.register(compressionPlugin);
+  await app.register(apiCachingPlugin);
   // -- security headers and same-origin writes --
   await app.register(securityPlugin);
   // -- OpenAPI document -- (before the routes: it learns every route registered after it)

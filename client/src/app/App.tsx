@@ -1,16 +1,25 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startEarlyReads } from './early-reads.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
+import { rememberLastSeenGame, restoreLastSeenGame } from './last-seen-game.ts';
 import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+restoreLastSeenGame(queryClient, localStorage);
+rememberLastSeenGame(queryClient, localStorage);
+startEarlyReads(queryClient, window.location.pathname);
 
 export function App() {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <AppErrorBoundary>
         <RouterProvider router={router} />
       </AppErrorBoundary>
+      <UpdateNotice />
     </Providers>
   );
 }

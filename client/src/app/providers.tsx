@@ -1,12 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode.tsx';
 import { createQueryClient } from './query-client.ts';
 import { system } from './system.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the app's own (App.tsx); tests get a fresh one each. */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>

@@ -19,6 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?:
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; those go out as they are (compression.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       cacheControl: false,
       setHeaders: (reply, path) => {

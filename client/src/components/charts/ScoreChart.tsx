@@ -6,9 +6,9 @@ import {
   roundLabel,
   type Variant,
 } from '@mahjong/shared';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { ChartFigure } from './ChartFigure.tsx';
-import { tooltipStyle, useChartTheme } from './chart-theme.ts';
+import { WhenVisible } from './WhenVisible.tsx';
 
 interface ScoreChartProps {
   variant: Variant;
@@ -21,6 +21,9 @@ interface ScoreChartProps {
 
 const scoreFormat = new Intl.NumberFormat('en-US');
 
+// The charting library is most of a page's weight: it loads once the chart is about to be seen.
+const ScoreLines = lazy(() => import('./ScoreLines.tsx'));
+
 /** Each seat's score after every hand of a game, one line per player, from the starting score. */
 export function ScoreChart({
   variant,
@@ -30,7 +33,6 @@ export function ScoreChart({
   titleAs,
   height,
 }: ScoreChartProps) {
-  const theme = useChartTheme();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
   const start = variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
   const points = [
@@ -58,43 +60,11 @@ export function ScoreChart({
         rows: points.map((point) => [point.label, ...point.totals.map((total) => scoreFormat.format(total))]),
       }}
     >
-      <LineChart data={data} responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
-        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
-        <XAxis
-          dataKey="hand"
-          type="number"
-          domain={[0, Math.max(1, rounds.length)]}
-          allowDecimals={false}
-          tickFormatter={(hand: number) => (hand === 0 ? 'Start' : String(hand))}
-          stroke={theme.text}
-          tick={{ fill: theme.text }}
-        />
-        <YAxis
-          width={64}
-          tickFormatter={(value: number) => scoreFormat.format(value)}
-          stroke={theme.text}
-          tick={{ fill: theme.text }}
-        />
-        <Tooltip
-          {...tooltipStyle(theme)}
-          labelFormatter={labelOf}
-          formatter={(value) => scoreFormat.format(Number(value))}
-        />
-        <Legend wrapperStyle={{ color: theme.text }} />
-        {seats.map((player) => (
-          <Line
-            key={player.seat}
-            type="linear"
-            dataKey={`seat${player.seat}`}
-            name={player.username}
-            stroke={theme.series[player.seat % 4]}
-            strokeDasharray={theme.dashes[player.seat % 4]}
-            strokeWidth={2}
-            dot={rounds.length <= 24}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <ScoreLines seats={seats} data={data} hands={rounds.length} labelOf={labelOf} />
+        </Suspense>
+      </WhenVisible>
     </ChartFigure>
   );
 }

@@ -1,0 +1,62 @@
+import type { GamePlayer } from '@mahjong/shared';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { tooltipStyle, useChartTheme } from './chart-theme.ts';
+
+export interface ScoreLinesProps {
+  seats: readonly GamePlayer[];
+  /** One row per point: `hand`, `label`, and `seat0`…`seat3` totals. */
+  data: ReadonlyArray<Record<string, number | string>>;
+  hands: number;
+  labelOf: (hand: unknown) => string;
+}
+
+const scoreFormat = new Intl.NumberFormat('en-US');
+
+/** The drawing of ScoreChart: the charting library, loaded only when the chart comes into view. */
+export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesProps) {
+  const theme = useChartTheme();
+  return (
+    <LineChart
+      data={[...data]}
+      responsive
+      style={{ width: '100%', height: '100%' }}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" />
+      <XAxis
+        dataKey="hand"
+        type="number"
+        domain={[0, Math.max(1, hands)]}
+        allowDecimals={false}
+        tickFormatter={(hand: number) => (hand === 0 ? 'Start' : String(hand))}
+        stroke={theme.text}
+        tick={{ fill: theme.text }}
+      />
+      <YAxis
+        width={64}
+        tickFormatter={(value: number) => scoreFormat.format(value)}
+        stroke={theme.text}
+        tick={{ fill: theme.text }}
+      />
+      <Tooltip
+        {...tooltipStyle(theme)}
+        labelFormatter={labelOf}
+        formatter={(value) => scoreFormat.format(Number(value))}
+      />
+      <Legend wrapperStyle={{ color: theme.text }} />
+      {seats.map((player) => (
+        <Line
+          key={player.seat}
+          type="linear"
+          dataKey={`seat${player.seat}`}
+          name={player.username}
+          stroke={theme.series[player.seat % 4]}
+          strokeDasharray={theme.dashes[player.seat % 4]}
+          strokeWidth={2}
+          dot={hands <= 24}
+          isAnimationActive={false}
+        />
+      ))}
+    </LineChart>
+  );
+}
