@@ -21,8 +21,8 @@ import { assertVersion, type GameAddress, writeGame } from './write.ts';
 export interface UndoWrite {
   address: GameAddress;
   actor: Player;
-  /** Optional: when given, a stale version is refused instead of undoing a second hand. */
-  expectedVersion?: number | undefined;
+  /** The version the sender saw: a stale one is refused instead of undoing a hand they never saw. */
+  expectedVersion: number;
 }
 
 /**

@@ -14,6 +14,7 @@ import { assertInProgress, assertVersion, type GameAddress, writeGame } from './
 export interface ChomboWrite {
   address: GameAddress;
   actor: Player;
+  expectedVersion: number;
   playerId: number;
   reason: string;
 }
@@ -21,6 +22,7 @@ export interface ChomboWrite {
 /** A chombo is held against a player of the game; the leaderboard subtracts 15 per chombo. */
 export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Promise<WriteAnswer> {
   return writeGame(db, write.address, write.actor, async (trx, game) => {
+    assertVersion(game, write.expectedVersion);
     const seats = await findSeats(trx, [game.id]);
     if (!seats.some((seat) => seat.playerId === write.playerId)) {
       throw badRequest(
@@ -47,17 +49,18 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
   });
 }
 
-export interface EndWrite {
+/** A write that names only the game and the version its sender saw. */
+export interface GameVersionWrite {
   address: GameAddress;
   actor: Player;
-  expectedVersion?: number | undefined;
+  expectedVersion: number;
 }
 
 /**
  * An admin ends a game before the engine's end (players had to leave): the final scores are
  * the totals now, with riichi sticks on the table to the top player, and it is rated as usual.
  */
-export async function endGameEarly(db: Kysely<Database>, write: EndWrite): Promise<WriteAnswer> {
+export async function endGameEarly(db: Kysely<Database>, write: GameVersionWrite): Promise<WriteAnswer> {
   return writeGame(db, write.address, write.actor, async (trx, game) => {
     assertInProgress(game);
     assertVersion(game, write.expectedVersion);
@@ -85,8 +88,10 @@ export async function endGameEarly(db: Kysely<Database>, write: EndWrite): Promi
 }
 
 /** Removes a game with its rounds and chombos; the audit log keeps what it was. */
-export async function removeGame(db: Kysely<Database>, address: GameAddress, actor: Player): Promise<void> {
-  await writeGame(db, address, actor, async (trx, game) => {
+export async function removeGame(db: Kysely<Database>, write: GameVersionWrite): Promise<void> {
+  const { actor } = write;
+  await writeGame(db, write.address, actor, async (trx, game) => {
+    assertVersion(game, write.expectedVersion);
     const seats = await findSeats(trx, [game.id]);
     const rounds = await findRounds(trx, [game.id]);
     await deleteGame(trx, game.id);

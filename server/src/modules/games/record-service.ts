@@ -11,10 +11,10 @@
 import type { GameView, HongKongRoundInput, Player, RiichiRoundInput } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
-import { conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
 import { bumpVersion, findGame } from './game-repository.ts';
+import { type IdempotencyKey, keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { findAnswer, type StoredAnswer, storeAnswer } from './idempotency-repository.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
 import type { RecordingStates } from './recording-states.ts';
@@ -39,8 +39,8 @@ export interface RoundWrite {
   actor: Player;
   expectedVersion: number;
   input: RoundInput;
-  /** The `Idempotency-Key` header: a retry with the same key gets the first answer back. */
-  idempotencyKey?: string | undefined;
+  /** The `Idempotency-Key` header: a retry of the same request with it gets the first answer back. */
+  idempotencyKey?: IdempotencyKey | undefined;
   /** When it happened (the demo seed plays games in the past). */
   now?: Date;
 }
@@ -75,14 +75,12 @@ export async function recordRound(
   return (await recordOnFastPath(db, write, memory)) ?? recordWithGameLocked(db, write);
 }
 
-/** The first answer to a retried request, if it was made by this player for this game. */
-function earlierAnswer(answer: StoredAnswer, actor: Player, game: GameRow): WriteAnswer {
-  if (answer.playerId !== actor.id || answer.gameId !== game.id) {
-    throw conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another request: send each new hand with a new key.',
-    );
-  }
+/**
+ * The first answer to a retried request. The key is this player's (it was looked up with their
+ * id); one first sent with another request (another hand, another game) is refused, not answered.
+ */
+function earlierAnswer(answer: StoredAnswer, key: IdempotencyKey): WriteAnswer {
+  if (answer.requestHash !== key.requestHash) throw keyReusedForAnotherRequest();
   return { statusCode: answer.statusCode, game: answer.response as GameView };
 }
 
@@ -117,12 +115,17 @@ async function recordOnFastPath(
   const state =
     memory && kept?.game.variant === write.address.variant
       ? { rows: kept, answer: null, newRoundId: await memory.roundIds.next(db) }
-      : await findRecordingState(db, write.address.variant, id, idempotencyKey);
+      : await findRecordingState(
+          db,
+          write.address.variant,
+          id,
+          idempotencyKey && { playerId: actor.id, key: idempotencyKey.key },
+        );
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
   assertCanWrite(actor, game);
-  if (answer) return earlierAnswer(answer, actor, game);
+  if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
   assertInProgress(game);
   assertVersion(game, write.expectedVersion);
 
@@ -156,7 +159,13 @@ async function recordOnFastPath(
       answer:
         idempotencyKey === undefined
           ? undefined
-          : { key: idempotencyKey, playerId: actor.id, statusCode: 200, json },
+          : {
+              key: idempotencyKey.key,
+              requestHash: idempotencyKey.requestHash,
+              playerId: actor.id,
+              statusCode: 200,
+              json,
+            },
     });
     if (!stored) return forgotten(memory, id);
     memory?.states.keep(after, mark);
@@ -178,8 +187,8 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
   const { actor, idempotencyKey } = write;
   return writeGame(db, write.address, actor, async (trx, game) => {
     if (idempotencyKey !== undefined) {
-      const answer = await findAnswer(trx, idempotencyKey);
-      if (answer) return earlierAnswer(answer, actor, game);
+      const answer = await findAnswer(trx, actor.id, idempotencyKey.key);
+      if (answer) return earlierAnswer(answer, idempotencyKey);
     }
     assertInProgress(game);
     assertVersion(game, write.expectedVersion);
@@ -206,9 +215,10 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
 
     const view = await viewAfterWrite(trx, game);
     if (idempotencyKey !== undefined) {
-      await storeAnswer(trx, idempotencyKey, {
+      await storeAnswer(trx, idempotencyKey.key, {
         playerId: actor.id,
         gameId: game.id,
+        requestHash: idempotencyKey.requestHash,
         statusCode: 200,
         response: view,
       });

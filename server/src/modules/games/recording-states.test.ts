@@ -54,7 +54,7 @@ describe('recording the next hand on the state kept from the last one', () => {
     await record(a.game, a.recorder.headers, `key-a-${a.game.id}`);
     const onB = await record(b.game, b.recorder.headers, `key-b-${b.game.id}`);
     const reused = await postRound(t, onB, b.recorder.headers, onB.version, draw([2]), `key-a-${a.game.id}`);
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await getGame(t, b.game)).rounds).toHaveLength(1);
   });

@@ -36,8 +36,9 @@ export function versionConflict(current: number) {
   );
 }
 
-export function assertVersion(game: GameRow, expectedVersion: number | undefined): void {
-  if (expectedVersion !== undefined && expectedVersion !== game.version) throw versionConflict(game.version);
+/** Every write names the version its sender saw (SECURITY.md): nothing they did not see is changed. */
+export function assertVersion(game: GameRow, expectedVersion: number): void {
+  if (expectedVersion !== game.version) throw versionConflict(game.version);
 }
 
 const UNIQUE_VIOLATION = '23505';

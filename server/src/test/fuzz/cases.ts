@@ -109,7 +109,12 @@ export const FUZZ_CASES: FuzzCase[] = [
       schema: createGameBodySchema,
     },
   },
-  { route: 'DELETE /api/games/:variant/:id', method: 'DELETE', url: (w, id) => game(w, id), fuzzPath: true },
+  {
+    route: 'DELETE /api/games/:variant/:id',
+    method: 'DELETE',
+    url: (w, id) => `${game(w, id)}?expectedVersion=${w.game.version}`,
+    fuzzPath: true,
+  },
   {
     route: 'POST /api/games/:variant/:id/rounds',
     method: 'POST',
@@ -119,7 +124,7 @@ export const FUZZ_CASES: FuzzCase[] = [
   {
     route: 'DELETE /api/games/:variant/:id/rounds/last',
     method: 'DELETE',
-    url: (w, id) => `${game(w, id)}/rounds/last`,
+    url: (w, id) => `${game(w, id)}/rounds/last?expectedVersion=${w.game.version}`,
     fuzzPath: true,
   },
   {
@@ -133,14 +138,18 @@ export const FUZZ_CASES: FuzzCase[] = [
     method: 'POST',
     url: (w) => `${game(w)}/chombo`,
     body: {
-      valid: (w) => ({ playerId: w.players[0]?.player.id, reason: 'early win' }),
+      valid: (w) => ({
+        expectedVersion: w.game.version,
+        playerId: w.players[0]?.player.id,
+        reason: 'early win',
+      }),
       schema: chomboBodySchema,
     },
   },
   {
     route: 'POST /api/games/:variant/:id/end',
     method: 'POST',
-    url: (w, id) => `${game(w, id)}/end`,
+    url: (w, id) => `${game(w, id)}/end?expectedVersion=${w.game.version}`,
     fuzzPath: true,
   },
   {
