@@ -1,28 +1,23 @@
 /** A referee's and an admin's writes to a game: chombos, ending early, deleting. */
-import type { Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { finishGame } from './finish-service.ts';
-import { bumpVersion, deleteGame, findSeats, insertChombo } from './game-repository.ts';
+import { deleteGame, findSeats, insertChombo } from './game-repository.ts';
 import { viewAfterWrite, type WriteAnswer } from './record-service.ts';
 import { earlyFinalScores, replayGame } from './replay.ts';
 import { findRounds } from './round-repository.ts';
-import { assertInProgress, assertVersion, type GameAddress, writeGame } from './write.ts';
+import { assertInProgress, type GameWrite, writeGame } from './write.ts';
 
-export interface ChomboWrite {
-  address: GameAddress;
-  actor: Player;
-  expectedVersion: number;
+export interface ChomboWrite extends GameWrite {
   playerId: number;
   reason: string;
 }
 
 /** A chombo is held against a player of the game; the leaderboard subtracts 15 per chombo. */
 export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
-    assertVersion(game, write.expectedVersion);
+  return writeGame(db, write, async (trx, game, version) => {
     const seats = await findSeats(trx, [game.id]);
     if (!seats.some((seat) => seat.playerId === write.playerId)) {
       throw badRequest(
@@ -36,7 +31,6 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
       reason: write.reason,
       recordedBy: write.actor.id,
     });
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'chombo.record',
@@ -49,21 +43,13 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
   });
 }
 
-/** A write that names only the game and the version its sender saw. */
-export interface GameVersionWrite {
-  address: GameAddress;
-  actor: Player;
-  expectedVersion: number;
-}
-
 /**
  * An admin ends a game before the engine's end (players had to leave): the final scores are
  * the totals now, with riichi sticks on the table to the top player, and it is rated as usual.
  */
-export async function endGameEarly(db: Kysely<Database>, write: GameVersionWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
+export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Promise<WriteAnswer> {
+  return writeGame(db, write, async (trx, game, version) => {
     assertInProgress(game);
-    assertVersion(game, write.expectedVersion);
     const stored = await findRounds(trx, [game.id]);
     if (stored.length === 0) {
       throw conflict('NO_ROUNDS', 'A game without any round cannot be ended: delete it instead.');
@@ -74,7 +60,6 @@ export async function endGameEarly(db: Kysely<Database>, write: GameVersionWrite
     );
     const finalScores = earlyFinalScores(game.variant, replayed);
     await finishGame(trx, game, finalScores, new Date());
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'game.end',
@@ -88,10 +73,9 @@ export async function endGameEarly(db: Kysely<Database>, write: GameVersionWrite
 }
 
 /** Removes a game with its rounds and chombos; the audit log keeps what it was. */
-export async function removeGame(db: Kysely<Database>, write: GameVersionWrite): Promise<void> {
+export async function removeGame(db: Kysely<Database>, write: GameWrite): Promise<void> {
   const { actor } = write;
-  await writeGame(db, write.address, actor, async (trx, game) => {
-    assertVersion(game, write.expectedVersion);
+  await writeGame(db, write, async (trx, game) => {
     const seats = await findSeats(trx, [game.id]);
     const rounds = await findRounds(trx, [game.id]);
     await deleteGame(trx, game.id);

@@ -4,16 +4,16 @@
  *
  * Most hands take the fast path: the game's state (kept from this instance's last hand in it, or
  * read in one statement), the engine, the answer built in memory, and one call of `record_round` that
- * stores everything only if the game is still at that version (the version check and the game row
- * lock of that call do what `select … for update` does on the locked path). A hand that ends the game (ratings to settle), or one that lost a race to
- * another write, goes through the locked path, which decides with the game row locked.
+ * first moves the version on, only if it is still the one read, and then stores everything — as the
+ * write frame (write.ts) begins every other write. A hand that ends the game (ratings to settle), or
+ * one that lost a race to another write, goes through that frame, which decides with the row locked.
  */
-import type { GameView, HongKongRoundInput, Player, RiichiRoundInput } from '@mahjong/shared';
+import type { GameView, HongKongRoundInput, RiichiRoundInput } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
-import { bumpVersion, findGame } from './game-repository.ts';
+import { findGame } from './game-repository.ts';
 import { type IdempotencyKey, keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { findAnswer, type StoredAnswer, storeAnswer } from './idempotency-repository.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
@@ -27,17 +27,14 @@ import {
   assertCanWrite,
   assertInProgress,
   assertVersion,
-  type GameAddress,
+  type GameWrite,
   isWriteRace,
   writeGame,
 } from './write.ts';
 
 export type RoundInput = RiichiRoundInput | HongKongRoundInput;
 
-export interface RoundWrite {
-  address: GameAddress;
-  actor: Player;
-  expectedVersion: number;
+export interface RoundWrite extends GameWrite {
   input: RoundInput;
   /** The `Idempotency-Key` header: a retry of the same request with it gets the first answer back. */
   idempotencyKey?: IdempotencyKey | undefined;
@@ -182,47 +179,53 @@ function forgotten(memory: RecordingMemory | undefined, gameId: number): undefin
   return undefined;
 }
 
-/** The whole write in one transaction with the game row locked: the path that settles a game's end. */
+/** The whole write in the write frame (write.ts), the game row locked: the path that settles a game's end. */
 function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
   const { actor, idempotencyKey } = write;
-  return writeGame(db, write.address, actor, async (trx, game) => {
-    if (idempotencyKey !== undefined) {
-      const answer = await findAnswer(trx, actor.id, idempotencyKey.key);
-      if (answer) return earlierAnswer(answer, idempotencyKey);
-    }
-    assertInProgress(game);
-    assertVersion(game, write.expectedVersion);
+  const storedAnswer = (trx: Transaction<Database>) =>
+    idempotencyKey === undefined ? undefined : findAnswer(trx, actor.id, idempotencyKey.key);
+  return writeGame(
+    db,
+    write,
+    async (trx, game, version) => {
+      // Any answer stored for the key is another request's: this one's would have moved the version on.
+      if (idempotencyKey !== undefined && (await storedAnswer(trx))) throw keyReusedForAnotherRequest();
+      assertInProgress(game);
 
-    const stored = await findRounds(trx, [game.id]);
-    const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
-    const round = replayed.rounds.at(-1);
-    if (!round) throw new Error('the replay lost the new round');
-    await insertRound(trx, game.id, round);
-    const version = await bumpVersion(trx, game.id);
-    const outcome = await settleGameEnd(trx, game, {
-      replayed,
-      endedEarly: false,
-      now: write.now ?? new Date(),
-    });
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'round.record',
-      entity: 'game',
-      entityId: game.id,
-      before: { version: game.version, rounds: stored.length },
-      after: auditAfter(version, round, outcome === 'finished'),
-    });
-
-    const view = await viewAfterWrite(trx, game);
-    if (idempotencyKey !== undefined) {
-      await storeAnswer(trx, idempotencyKey.key, {
-        playerId: actor.id,
-        gameId: game.id,
-        requestHash: idempotencyKey.requestHash,
-        statusCode: 200,
-        response: view,
+      const stored = await findRounds(trx, [game.id]);
+      const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
+      const round = replayed.rounds.at(-1);
+      if (!round) throw new Error('the replay lost the new round');
+      await insertRound(trx, game.id, round);
+      const outcome = await settleGameEnd(trx, game, {
+        replayed,
+        endedEarly: false,
+        now: write.now ?? new Date(),
       });
-    }
-    return { statusCode: 200, game: view };
-  });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'round.record',
+        entity: 'game',
+        entityId: game.id,
+        before: { version: game.version, rounds: stored.length },
+        after: auditAfter(version, round, outcome === 'finished'),
+      });
+
+      const view = await viewAfterWrite(trx, game);
+      if (idempotencyKey !== undefined) {
+        await storeAnswer(trx, idempotencyKey.key, {
+          playerId: actor.id,
+          gameId: game.id,
+          requestHash: idempotencyKey.requestHash,
+          statusCode: 200,
+          response: view,
+        });
+      }
+      return { statusCode: 200, game: view };
+    },
+    async (trx) => {
+      const answer = await storedAnswer(trx);
+      return answer && idempotencyKey ? earlierAnswer(answer, idempotencyKey) : undefined;
+    },
+  );
 }

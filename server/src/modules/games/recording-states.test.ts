@@ -18,7 +18,7 @@ describe('recording the next hand on the state kept from the last one', () => {
     return response.json() as GameView;
   };
 
-  it('shows a player renamed between two hands under the new name', async () => {
+  it('shows a player renamed between two hands under the new name, on the version the rename moved to', async () => {
     const { game, recorder, players } = await createTestGame(t, 'jp');
     const first = await record(game, recorder.headers);
     const renamed = await t.app.inject({
@@ -28,7 +28,10 @@ describe('recording the next hand on the state kept from the last one', () => {
       payload: { username: `renamed_${players[2]!.player.id}` },
     });
     expect(renamed.statusCode).toBe(200);
-    const second = await record(first, recorder.headers);
+    // The rename moved the game's version: the state kept at the version before cannot be used.
+    const stale = await postRound(t, first, recorder.headers, first.version, draw([0]));
+    expect(stale.statusCode).toBe(409);
+    const second = await record(await getGame(t, game), recorder.headers);
     expect(second.players[2]!.username).toBe(`renamed_${players[2]!.player.id}`);
     expect(second).toEqual(await getGame(t, game));
   });
