@@ -142,15 +142,6 @@ export async function deleteGame(trx: Transaction<Database>, gameId: number): Pr
   await trx.deleteFrom('games').where('id', '=', gameId).execute();
 }
 
-export function findChombos(db: Db, gameId: number) {
-  return db
-    .selectFrom('chombos')
-    .select(['id', 'playerId', 'reason', 'createdAt'])
-    .where('gameId', '=', gameId)
-    .orderBy('id')
-    .execute();
-}
-
 export async function insertChombo(
   trx: Transaction<Database>,
   chombo: { gameId: number; playerId: number; reason: string; recordedBy: number },

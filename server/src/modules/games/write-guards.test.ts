@@ -40,6 +40,21 @@ describe('Idempotency-Key', () => {
     expect((await getGame(t, other.game)).rounds).toHaveLength(0);
   });
 
+  it('answers one key sent at once for two games with one hand stored and a 422, never a 409', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const other = await createTestGame(t, 'jp', 'CASUAL', recorder);
+    const key = `at-once-${game.id}`;
+    const answers = await Promise.all([
+      postRound(t, game, recorder.headers, 0, draw([0]), key),
+      postRound(t, other.game, recorder.headers, 0, draw([0]), key),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422);
+    expect(refused?.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const rounds = [(await getGame(t, game)).rounds.length, (await getGame(t, other.game)).rounds.length];
+    expect(rounds.sort()).toEqual([0, 1]);
+  });
+
   it('keeps the same key from two players apart: both hands are stored', async () => {
     const a = await createTestGame(t, 'jp');
     const b = await createTestGame(t, 'jp');

@@ -56,6 +56,10 @@ describe('the write path, property: every answer is the game as it is', () => {
   let t: TestApp;
   let admin: TestPlayer;
   let counter = 0;
+  const unique = () => {
+    counter += 1;
+    return counter;
+  };
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createTestPlayer(t.app.db, { admin: true });
@@ -76,7 +80,7 @@ describe('the write path, property: every answer is the game as it is', () => {
         method: 'POST',
         url: '/api/admin/seasons',
         headers: admin.headers,
-        payload: { name: `Season ${(counter += 1)}`, startDate: today(), endDate: today() },
+        payload: { name: `Season ${unique()}`, startDate: today(), endDate: today() },
       });
       expect(created.statusCode).toBe(201);
       season.id = created.json().id;
@@ -113,7 +117,7 @@ describe('the write path, property: every answer is the game as it is', () => {
                 current.kind === 'draw'
                   ? draw(current.tenpais)
                   : ron(current.winner, current.loser, current.han, 30);
-              const key = current.key ? `hand-${game.id}-${(counter += 1)}` : undefined;
+              const key = current.key ? `hand-${game.id}-${unique()}` : undefined;
               answer = await postRound(t, game, recorder.headers, v, input, key);
               if (key) retry = () => postRound(t, game, recorder.headers, v, input, key);
               break;
@@ -152,7 +156,7 @@ describe('the write path, property: every answer is the game as it is', () => {
                 method: 'PUT',
                 url: '/api/players/current/username',
                 headers: players[current.seat]!.headers,
-                payload: { username: `renamed${(counter += 1)}` },
+                payload: { username: `renamed${unique()}` },
               });
               expect(renamed.statusCode).toBe(200);
               break;

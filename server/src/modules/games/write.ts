@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import { findGame, moveVersion } from './game-repository.ts';
+import { keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { gameNotFound, parseGameId } from './view-service.ts';
 
 export interface GameAddress {
@@ -63,6 +64,30 @@ export function isWriteRace(error: unknown): boolean {
   return code === UNIQUE_VIOLATION || code === SERIALIZATION_FAILURE || code === DEADLOCK;
 }
 
+/**
+ * The one unique key a write to a game can collide on with the row locked: the player's
+ * Idempotency-Key, sent with two requests at once (to two games, say). Anything else unique that
+ * breaks is a fault, not a race, and is not dressed up as one.
+ */
+function isKeyCollision(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code !== UNIQUE_VIOLATION) return false;
+  return (
+    constraint === 'idempotency_keys_pkey' ||
+    (typeof message === 'string' && message.includes('idempotency_keys'))
+  );
+}
+
+/** Serialisation failures and deadlocks: the database chose this write to give way to another. */
+function gaveWay(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK;
+}
+
 /** What a write does once the version has moved: `game` as the writer saw it, `version` the new one. */
 export type GameWork<T> = (trx: Transaction<Database>, game: GameRow, version: number) => Promise<T>;
 
@@ -103,7 +128,9 @@ export async function writeGame<T>(
       return work(trx, seen, moved.version);
     });
   } catch (error) {
-    if (!(error instanceof AppError) && isWriteRace(error)) {
+    if (error instanceof AppError) throw error;
+    if (isKeyCollision(error)) throw keyReusedForAnotherRequest();
+    if (gaveWay(error)) {
       throw conflict(
         'VERSION_CONFLICT',
         'Someone else changed this game at the same moment. Reload it and try again.',
