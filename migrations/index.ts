@@ -8,8 +8,8 @@ import * as addFinishedGamesKindIndex from './2026_11_22_1200_add_finished_games
 import * as notifyClubChanges from './2026_11_22_1300_notify_club_changes.ts';
 import * as createRecordRoundFunction from './2026_11_22_1310_create_record_round_function.ts';
 import * as addChombosGameIndex from './2026_11_22_1320_add_chombos_game_index.ts';
-import * as bindIdempotencyKeys from './2026_11_24_0600_bind_idempotency_keys_and_audit_addresses.ts';
-import * as moveGameVersionsOnClubChanges from './2026_11_24_0610_move_game_versions_on_club_changes.ts';
+import * as bindIdempotencyKeys from './2026_11_24_1300_bind_idempotency_keys_and_audit_addresses.ts';
+import * as moveGameVersionsOnClubChanges from './2026_11_24_1310_move_game_versions_on_club_changes.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1300_notify_club_changes': notifyClubChanges,
   '2026_11_22_1310_create_record_round_function': createRecordRoundFunction,
   '2026_11_22_1320_add_chombos_game_index': addChombosGameIndex,
-  '2026_11_24_0600_bind_idempotency_keys_and_audit_addresses': bindIdempotencyKeys,
-  '2026_11_24_0610_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
+  '2026_11_24_1300_bind_idempotency_keys_and_audit_addresses': bindIdempotencyKeys,
+  '2026_11_24_1310_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
 };
