@@ -9,6 +9,8 @@ import * as notifyClubChanges from './2026_11_22_1300_notify_club_changes.ts';
 import * as createRecordRoundFunction from './2026_11_22_1310_create_record_round_function.ts';
 import * as addChombosGameIndex from './2026_11_22_1320_add_chombos_game_index.ts';
 import * as createClubNight from './2026_11_24_1200_create_club_night.ts';
+import * as bindIdempotencyKeys from './2026_11_24_1300_bind_idempotency_keys_and_audit_addresses.ts';
+import * as moveGameVersionsOnClubChanges from './2026_11_24_1310_move_game_versions_on_club_changes.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1310_create_record_round_function': createRecordRoundFunction,
   '2026_11_22_1320_add_chombos_game_index': addChombosGameIndex,
   '2026_11_24_1200_create_club_night': createClubNight,
+  '2026_11_24_1300_bind_idempotency_keys_and_audit_addresses': bindIdempotencyKeys,
+  '2026_11_24_1310_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
 };

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
+import { rememberClientAddresses } from './http/request-address.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminBackupsRoutes } from './modules/admin/backups-routes.ts';
 import { adminPlayersRoutes } from './modules/admin/players-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('clientAddress', (raw: IncomingMessage) => clientAddress(raw, trust));
+  rememberClientAddresses(app);
   app.decorate('afterAnswer', options.afterAnswer ?? new AfterAnswer());
   // Work under way still needs the database, which closes in onClose.
   app.addHook('preClose', () => app.afterAnswer.settled());

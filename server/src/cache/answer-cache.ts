@@ -4,18 +4,11 @@
  */
 import { z } from 'zod';
 import type { ClubChanges } from '../db/club-changes.ts';
+import { CACHED_TABLES } from './cached-tables.ts';
 import { KeptValues } from './kept-values.ts';
 
-/** What the cached answers are read from. */
-export const ANSWER_TABLES = [
-  'players',
-  'seasons',
-  'games',
-  'game_players',
-  'rounds',
-  'transactions',
-  'chombos',
-];
+/** What the cached answers are read from (declared in cached-tables.ts). */
+export const ANSWER_TABLES = CACHED_TABLES.answers;
 
 export class AnswerCache {
   private readonly answers: KeptValues<string>;

@@ -88,7 +88,9 @@ describe('change tracking', () => {
   it('tells the tables a writing database function writes', async () => {
     told.length = 0;
     await sql`select record_round(0, 0, 0, 0, 'EAST', 1::smallint, 0::smallint, 0::smallint, 0::smallint,
-      '{}', '{}', '{0,0,0,0}', '{}', '[]', null, null, null, null, null, null, null)`.execute(database.db);
+      '{}', '{}', '{0,0,0,0}', '{}', '[]', null, null, null, null, null, null, null, null, null)`.execute(
+      database.db,
+    );
     expect([...told].sort()).toEqual(['audit_log', 'games', 'idempotency_keys', 'rounds', 'transactions']);
   });
 

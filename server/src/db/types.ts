@@ -122,6 +122,8 @@ export interface IdempotencyKeysTable {
   gameId: number;
   statusCode: number;
   response: Json<unknown>;
+  /** sha256 of the request the key was first sent with (method, path, body): a key names one request. */
+  requestHash: string;
   createdAt: CreatedAt;
 }
 
@@ -133,6 +135,8 @@ export interface AuditLogTable {
   entityId: string | null;
   before: Json<unknown> | null;
   after: Json<unknown> | null;
+  /** The client's address as `app.clientAddress` saw it (TRUST_PROXY); null outside a request. */
+  clientAddress: string | null;
   createdAt: CreatedAt;
 }
 

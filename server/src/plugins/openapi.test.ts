@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 
 interface Operation {
   summary?: string;
-  parameters?: Array<{ name: string; in: string }>;
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
   tags?: string[];
-  requestBody?: { content?: Record<string, { schema?: object }> };
+  requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> };
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 interface OpenApiDocument {
@@ -115,6 +115,36 @@ describe('OpenAPI document at /api/docs', () => {
       'query:season',
       'query:type',
     ]);
+  });
+
+  it('asks every write to a game for the version its sender saw, and documents the refusals', () => {
+    const writes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/games/{variant}/{id}'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method]) => method !== 'get')
+          .map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+      );
+    expect(writes.map((write) => write.name).sort()).toEqual([
+      'delete /api/games/{variant}/{id}',
+      'delete /api/games/{variant}/{id}/rounds/last',
+      'post /api/games/{variant}/{id}/chombo',
+      'post /api/games/{variant}/{id}/end',
+      'post /api/games/{variant}/{id}/rounds',
+      'put /api/games/{variant}/{id}/rounds/{index}',
+    ]);
+    for (const { name, operation } of writes) {
+      const inQuery = operation.parameters?.some(
+        (parameter) => parameter.in === 'query' && parameter.name === 'expectedVersion' && parameter.required,
+      );
+      const inBody =
+        operation.requestBody?.content?.['application/json']?.schema?.required?.includes('expectedVersion');
+      expect(inQuery || inBody, name).toBe(true);
+      expect(Object.keys(operation.responses ?? {}), name).toEqual(expect.arrayContaining(['400', '409']));
+    }
+    expect(Object.keys(doc.paths['/api/games/{variant}/{id}/rounds']?.post?.responses ?? {})).toContain(
+      '422',
+    );
   });
 
   it('serves the interactive viewer and its files, while the client keeps its own pages', async () => {

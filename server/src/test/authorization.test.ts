@@ -113,7 +113,10 @@ export const MATRIX: Record<string, Row> = {
     expect: anyone(200),
   },
   'GET /api/games/:variant/:id': { request: (w) => ({ url: game(w) }), expect: anyone(200) },
-  'DELETE /api/games/:variant/:id': { request: (w) => ({ url: game(w) }), expect: adminOnly(204) },
+  'DELETE /api/games/:variant/:id': {
+    request: (w) => ({ url: `${game(w)}?expectedVersion=${w.game.version}` }),
+    expect: adminOnly(204),
+  },
   'POST /api/games/:variant/:id/rounds': {
     request: (w) => ({
       url: `${game(w)}/rounds`,
@@ -135,7 +138,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/games/:variant/:id/chombo': {
     request: (w) => ({
       url: `${game(w)}/chombo`,
-      payload: { playerId: w.players[0]?.player.id, reason: 'x' },
+      payload: { expectedVersion: w.game.version, playerId: w.players[0]?.player.id, reason: 'x' },
     }),
     expect: recorderOrAdmin(201),
   },

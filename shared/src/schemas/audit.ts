@@ -16,6 +16,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Where the change came from: the client's address as the server saw it (TRUST_PROXY); null when none. */
+  clientAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -108,14 +108,6 @@ export const createGameBodySchema = z.strictObject({
     .length(4, { error: 'a game needs exactly 4 players, in seat order East, South, West, North' }),
 });
 
-export const chomboBodySchema = z.strictObject({
-  playerId: idSchema('playerId must be a player id'),
-  reason: plainText('reason: ')
-    .trim()
-    .min(1, { error: 'reason: say what happened' })
-    .max(500, { error: 'reason: at most 500 characters' }),
-});
-
 export const leaderboardEntrySchema = z.object({
   playerId: int,
   username: z.string(),
@@ -153,12 +145,28 @@ export const seasonSchema = z.object({
   endDate: z.string(),
 });
 
-/** The version the recorder last saw: a write based on an older one is refused with 409. */
+/**
+ * The version the writer last saw, required on every write to a game: a write based on an older
+ * one is refused with 409, so a retried click or a stale screen never changes what its sender
+ * did not see.
+ */
 const expectedVersionMessage = 'expectedVersion must be the game version you last saw (a whole number)';
+const missingVersionMessage =
+  'expectedVersion is missing: send the game version you last saw, so that nothing you did not see is changed';
 export const expectedVersionSchema = z
-  .int({ error: expectedVersionMessage })
+  .int({ error: (issue) => (issue.input === undefined ? missingVersionMessage : expectedVersionMessage) })
   .min(0, { error: expectedVersionMessage })
   .max(MAX_ID, { error: expectedVersionMessage });
+
+/** `POST /games/{variant}/{id}/chombo`: a penalty against one of the game's players. */
+export const chomboBodySchema = z.strictObject({
+  expectedVersion: expectedVersionSchema,
+  playerId: idSchema('playerId must be a player id'),
+  reason: plainText('reason: ')
+    .trim()
+    .min(1, { error: 'reason: say what happened' })
+    .max(500, { error: 'reason: at most 500 characters' }),
+});
 
 /**
  * The common part of a round write (record or edit). The rest of the body is the variant's round
@@ -203,12 +211,15 @@ export const recordHongKongRoundBodySchema = roundBodySchema(hongKongRoundInputS
   validateHongKongRoundInput({ transactions: body.transactions }),
 );
 
-/** Undo and early end may carry the version the admin or recorder saw, so a retried click does not undo twice. */
+/** Undo, early end and delete carry the version the admin or recorder saw, so a retried click does not undo twice. */
 export const gameVersionQuerySchema = z.object({
-  expectedVersion: z.coerce
-    .number({ error: 'expectedVersion must be a whole number' })
-    .pipe(expectedVersionSchema)
-    .optional(),
+  expectedVersion: z
+    .string({
+      error: (issue) => (issue.input === undefined ? missingVersionMessage : expectedVersionMessage),
+    })
+    .regex(/^\d+$/, { error: expectedVersionMessage })
+    .pipe(z.coerce.number())
+    .pipe(expectedVersionSchema),
 });
 
 /** A game in progress on the live list (`GET /games/current/{variant}`). */

@@ -10,11 +10,6 @@ export function isTsumoType(type: string): boolean {
   return type === 'SELF_DRAW' || type === 'SELF_DRAW_PAO';
 }
 
-/** Winning transactions are the ones that pay out the riichi sticks and can carry honba. */
-export function isWinningType(type: string): boolean {
-  return isRonType(type) || isTsumoType(type);
-}
-
 export function isPaoType(type: string): boolean {
   return type === 'DEAL_IN_PAO' || type === 'SELF_DRAW_PAO';
 }

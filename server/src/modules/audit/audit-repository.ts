@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { currentClientAddress } from '../../http/request-address.ts';
 
 export interface AuditEntry {
   /** Who made the change; null for the system itself (start-up, configuration). */
@@ -16,7 +17,10 @@ export interface AuditEntry {
 
 const asJson = (value: unknown): string | null => (value == null ? null : JSON.stringify(value));
 
-/** Appends one entry to the audit log; pass the transaction that makes the change so both commit together. */
+/**
+ * Appends one entry to the audit log; pass the transaction that makes the change so both commit
+ * together. The client's address is the request's (http/request-address.ts).
+ */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry) {
   await db
     .insertInto('auditLog')
@@ -27,6 +31,7 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       entityId: entry.entityId === null ? null : String(entry.entityId),
       before: asJson(entry.before),
       after: asJson(entry.after),
+      clientAddress: currentClientAddress(),
     })
     .execute();
 }

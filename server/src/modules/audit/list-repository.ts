@@ -19,6 +19,7 @@ export async function findAuditPage(db: Kysely<Database>, page: { page: number; 
       'auditLog.entityId',
       'auditLog.before',
       'auditLog.after',
+      'auditLog.clientAddress',
       'auditLog.createdAt',
     ])
     .orderBy('auditLog.createdAt', 'desc')

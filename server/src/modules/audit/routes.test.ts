@@ -35,6 +35,8 @@ describe('GET /api/admin/audit', () => {
         scoreDeltas: [0, 2000, -2000, 0],
         ended: false,
       },
+      // The test's requests come from 127.0.0.1 (light-my-request), with no proxy in between.
+      clientAddress: '127.0.0.1',
       createdAt: expect.any(String),
     });
     expect(page.items[1]).toMatchObject({

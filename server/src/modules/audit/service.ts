@@ -20,6 +20,7 @@ export async function auditPage(
       entityId: row.entityId,
       before: row.before ?? null,
       after: row.after ?? null,
+      clientAddress: row.clientAddress,
       createdAt: new Date(row.createdAt).toISOString(),
     })),
   };

@@ -4,6 +4,7 @@
  */
 import type { Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
+import { CACHED_TABLES } from '../../cache/cached-tables.ts';
 import { KeptValues } from '../../cache/kept-values.ts';
 import type { ClubChanges } from '../../db/club-changes.ts';
 import type { Database } from '../../db/types.ts';
@@ -23,7 +24,7 @@ export class SessionCache {
     changes: ClubChanges,
   ) {
     this.sessions = new KeptValues(changes, {
-      tables: ['sessions', 'players'],
+      tables: CACHED_TABLES.sessions,
       maxSize: 10_000,
       sizeOf: () => 1,
     });

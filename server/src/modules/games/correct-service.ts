@@ -6,33 +6,25 @@
  * Ratings of games that ended AFTER a reopened or re-rated game are not recomputed: their
  * stored changes stay as they were when they ended.
  */
-import { isScoringError, type Player } from '@mahjong/shared';
+import { isScoringError } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
-import { bumpVersion } from './game-repository.ts';
 import { type RoundInput, viewAfterWrite, type WriteAnswer } from './record-service.ts';
 import { type ReplayedGame, replayGame } from './replay.ts';
 import { deleteRound, findRounds, replaceRound } from './round-repository.ts';
-import { assertVersion, type GameAddress, writeGame } from './write.ts';
-
-export interface UndoWrite {
-  address: GameAddress;
-  actor: Player;
-  /** Optional: when given, a stale version is refused instead of undoing a second hand. */
-  expectedVersion?: number | undefined;
-}
+import { type GameWrite, writeGame } from './write.ts';
 
 /**
  * Takes back the last hand. If it had ended the game, the game is open again and its final
  * scores and rating changes are gone. A game an admin ended early is simply reopened: the end
  * was the last thing done to it.
  */
-export async function undoLastRound(db: Kysely<Database>, write: UndoWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
-    assertVersion(game, write.expectedVersion);
+/** `expectedVersion`: a stale one is refused instead of undoing a hand its sender never saw. */
+export async function undoLastRound(db: Kysely<Database>, write: GameWrite): Promise<WriteAnswer> {
+  return writeGame(db, write, async (trx, game, version) => {
     const stored = await findRounds(trx, [game.id]);
     const last = stored.at(-1);
     if (!last) throw conflict('NOTHING_TO_UNDO', 'This game has no round to undo.');
@@ -49,7 +41,6 @@ export async function undoLastRound(db: Kysely<Database>, write: UndoWrite): Pro
       kept.map((round) => round.input),
     );
     await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: endedEarly ? 'game.reopen' : 'round.undo',
@@ -68,12 +59,9 @@ export async function undoLastRound(db: Kysely<Database>, write: UndoWrite): Pro
   });
 }
 
-export interface EditWrite {
-  address: GameAddress;
-  actor: Player;
+export interface EditWrite extends GameWrite {
   /** The round's position in the game, from 0. */
   roundIndex: number;
-  expectedVersion: number;
   input: RoundInput;
 }
 
@@ -94,8 +82,7 @@ function replayEdited(variant: 'jp' | 'hk', inputs: unknown[], roundIndex: numbe
 
 /** Corrects a past hand; the hands after it are replayed from their stored inputs. */
 export async function editRound(db: Kysely<Database>, write: EditWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
-    assertVersion(game, write.expectedVersion);
+  return writeGame(db, write, async (trx, game, version) => {
     const stored = await findRounds(trx, [game.id]);
     const target = stored[write.roundIndex];
     if (!target) {
@@ -113,7 +100,6 @@ export async function editRound(db: Kysely<Database>, write: EditWrite): Promise
       if (row) await replaceRound(trx, game.id, row.id, round);
     }
     const outcome = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'round.edit',

@@ -25,7 +25,11 @@ describe('undo and edit', () => {
   });
   afterAll(() => t.close());
 
-  const undo = (game: GameView, headers: Record<string, string>, query = '') =>
+  const undo = (
+    game: GameView,
+    headers: Record<string, string>,
+    query = `?expectedVersion=${game.version}`,
+  ) =>
     t.app.inject({
       method: 'DELETE',
       url: `/api/games/${game.variant}/${game.id}/rounds/last${query}`,

@@ -30,18 +30,25 @@ export function findGame(db: Db, variant: string, id: number): Promise<GameRow |
     .executeTakeFirst();
 }
 
-/** The game row, locked until the transaction ends: writes to one game happen one at a time. */
-export function lockGame(
+/**
+ * The first statement of every write to a game (write.ts): moves the version on, only if it is still
+ * the one the writer saw, and returns the row as it now is. The update locks the row until the
+ * transaction ends, so writes to one game happen one at a time; undefined when the game is not
+ * there or has moved on.
+ */
+export function moveVersion(
   trx: Transaction<Database>,
   variant: string,
   id: number,
+  expectedVersion: number,
 ): Promise<GameRow | undefined> {
   return trx
-    .selectFrom('games')
-    .selectAll()
+    .updateTable('games')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('variant', '=', variant as GameVariantColumn)
-    .forUpdate()
+    .where('version', '=', expectedVersion)
+    .returningAll()
     .executeTakeFirst();
 }
 
@@ -78,8 +85,11 @@ export function findSeats(db: Db, gameIds: readonly number[]): Promise<SeatRow[]
     .execute();
 }
 
-/** Every write moves the version on, so clients and live events can tell states apart. */
-export async function bumpVersion(trx: Transaction<Database>, gameId: number, by = 1): Promise<number> {
+/**
+ * Moves a game's version by `by` at once, for the demo seed storing a whole game in one go; writes
+ * through the API move it in write.ts, before anything else.
+ */
+export async function moveVersionBy(trx: Transaction<Database>, gameId: number, by: number): Promise<number> {
   const row = await trx
     .updateTable('games')
     .set((eb) => ({ version: eb('version', '+', by) }))
@@ -130,15 +140,6 @@ export async function markInProgress(trx: Transaction<Database>, gameId: number)
 
 export async function deleteGame(trx: Transaction<Database>, gameId: number): Promise<void> {
   await trx.deleteFrom('games').where('id', '=', gameId).execute();
-}
-
-export function findChombos(db: Db, gameId: number) {
-  return db
-    .selectFrom('chombos')
-    .select(['id', 'playerId', 'reason', 'createdAt'])
-    .where('gameId', '=', gameId)
-    .orderBy('id')
-    .execute();
 }
 
 export async function insertChombo(

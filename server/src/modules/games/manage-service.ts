@@ -1,26 +1,23 @@
 /** A referee's and an admin's writes to a game: chombos, ending early, deleting. */
-import type { Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { finishGame } from './finish-service.ts';
-import { bumpVersion, deleteGame, findSeats, insertChombo } from './game-repository.ts';
+import { deleteGame, findSeats, insertChombo } from './game-repository.ts';
 import { viewAfterWrite, type WriteAnswer } from './record-service.ts';
 import { earlyFinalScores, replayGame } from './replay.ts';
 import { findRounds } from './round-repository.ts';
-import { assertInProgress, assertVersion, type GameAddress, writeGame } from './write.ts';
+import { assertInProgress, type GameWrite, writeGame } from './write.ts';
 
-export interface ChomboWrite {
-  address: GameAddress;
-  actor: Player;
+export interface ChomboWrite extends GameWrite {
   playerId: number;
   reason: string;
 }
 
 /** A chombo is held against a player of the game; the leaderboard subtracts 15 per chombo. */
 export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
+  return writeGame(db, write, async (trx, game, version) => {
     const seats = await findSeats(trx, [game.id]);
     if (!seats.some((seat) => seat.playerId === write.playerId)) {
       throw badRequest(
@@ -34,7 +31,6 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
       reason: write.reason,
       recordedBy: write.actor.id,
     });
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'chombo.record',
@@ -47,20 +43,13 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
   });
 }
 
-export interface EndWrite {
-  address: GameAddress;
-  actor: Player;
-  expectedVersion?: number | undefined;
-}
-
 /**
  * An admin ends a game before the engine's end (players had to leave): the final scores are
  * the totals now, with riichi sticks on the table to the top player, and it is rated as usual.
  */
-export async function endGameEarly(db: Kysely<Database>, write: EndWrite): Promise<WriteAnswer> {
-  return writeGame(db, write.address, write.actor, async (trx, game) => {
+export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Promise<WriteAnswer> {
+  return writeGame(db, write, async (trx, game, version) => {
     assertInProgress(game);
-    assertVersion(game, write.expectedVersion);
     const stored = await findRounds(trx, [game.id]);
     if (stored.length === 0) {
       throw conflict('NO_ROUNDS', 'A game without any round cannot be ended: delete it instead.');
@@ -71,7 +60,6 @@ export async function endGameEarly(db: Kysely<Database>, write: EndWrite): Promi
     );
     const finalScores = earlyFinalScores(game.variant, replayed);
     await finishGame(trx, game, finalScores, new Date());
-    const version = await bumpVersion(trx, game.id);
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'game.end',
@@ -85,8 +73,9 @@ export async function endGameEarly(db: Kysely<Database>, write: EndWrite): Promi
 }
 
 /** Removes a game with its rounds and chombos; the audit log keeps what it was. */
-export async function removeGame(db: Kysely<Database>, address: GameAddress, actor: Player): Promise<void> {
-  await writeGame(db, address, actor, async (trx, game) => {
+export async function removeGame(db: Kysely<Database>, write: GameWrite): Promise<void> {
+  const { actor } = write;
+  await writeGame(db, write, async (trx, game) => {
     const seats = await findSeats(trx, [game.id]);
     const rounds = await findRounds(trx, [game.id]);
     await deleteGame(trx, game.id);

@@ -28,6 +28,7 @@ describe('chombos, ending early and deleting', () => {
     const ended = await playRounds(t, game, recorder.headers, [ron(1, 2, 13, 30)]);
     const culprit = players[3]!.player;
     const response = await post(`/api/games/jp/${game.id}/chombo`, recorder.headers, {
+      expectedVersion: ended.version,
       playerId: culprit.id,
       reason: 'Called ron on a tile that did not complete the hand',
     });
@@ -53,12 +54,14 @@ describe('chombos, ending early and deleting', () => {
   it('refuses a chombo for someone outside the game, or without a reason', async () => {
     const { game, recorder, players } = await createTestGame(t, 'hk');
     const outsider = await post(`/api/games/hk/${game.id}/chombo`, recorder.headers, {
+      expectedVersion: game.version,
       playerId: recorder.player.id,
       reason: 'Wrong',
     });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().error.code).toBe('NOT_IN_GAME');
     const noReason = await post(`/api/games/hk/${game.id}/chombo`, recorder.headers, {
+      expectedVersion: game.version,
       playerId: players[0]!.player.id,
       reason: '  ',
     });
@@ -92,14 +95,14 @@ describe('chombos, ending early and deleting', () => {
       ),
     );
     expect(await auditOf(game.id, 'game.end')).toHaveLength(1);
-    const again = await post(`/api/games/jp/${game.id}/end`, admin.headers);
+    const again = await post(`/api/games/jp/${game.id}/end?expectedVersion=${ended.version}`, admin.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('GAME_ENDED');
 
     // Undoing an early end reopens the game and keeps its hands.
     const reopened = await t.app.inject({
       method: 'DELETE',
-      url: `/api/games/jp/${game.id}/rounds/last`,
+      url: `/api/games/jp/${game.id}/rounds/last?expectedVersion=${ended.version}`,
       headers: admin.headers,
     });
     expect(reopened.json()).toMatchObject({ status: 'IN_PROGRESS', eloDeltas: {}, totals: played.totals });
@@ -108,7 +111,7 @@ describe('chombos, ending early and deleting', () => {
 
   it('refuses to end a game without rounds, or on a stale version', async () => {
     const { game } = await createTestGame(t, 'hk');
-    const empty = await post(`/api/games/hk/${game.id}/end`, admin.headers);
+    const empty = await post(`/api/games/hk/${game.id}/end?expectedVersion=${game.version}`, admin.headers);
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error.code).toBe('NO_ROUNDS');
     const stale = await post(`/api/games/hk/${game.id}/end?expectedVersion=7`, admin.headers);
@@ -118,14 +121,15 @@ describe('chombos, ending early and deleting', () => {
 
   it('an admin deletes a game with everything in it; the audit log keeps what it was', async () => {
     const { game, recorder, players } = await createTestGame(t, 'jp');
-    await playRounds(t, game, recorder.headers, [ron(1, 2, 2, 30)]);
-    await post(`/api/games/jp/${game.id}/chombo`, recorder.headers, {
+    const played = await playRounds(t, game, recorder.headers, [ron(1, 2, 2, 30)]);
+    const chombo = await post(`/api/games/jp/${game.id}/chombo`, recorder.headers, {
+      expectedVersion: played.version,
       playerId: players[0]!.player.id,
       reason: 'x',
     });
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/games/jp/${game.id}`,
+      url: `/api/games/jp/${game.id}?expectedVersion=${chombo.json().version}`,
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(204);
@@ -138,7 +142,7 @@ describe('chombos, ending early and deleting', () => {
     expect(entry?.before).toMatchObject({ variant: 'jp', type: 'CASUAL', inputs: [ron(1, 2, 2, 30)] });
     const missing = await t.app.inject({
       method: 'DELETE',
-      url: `/api/games/jp/${game.id}`,
+      url: `/api/games/jp/${game.id}?expectedVersion=${chombo.json().version}`,
       headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);

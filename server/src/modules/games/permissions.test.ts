@@ -41,6 +41,7 @@ describe('who may write to a game', () => {
 
   function write(action: string, game: GameView, headers: Record<string, string>) {
     const base = `/api/games/${game.variant}/${game.id}`;
+    const version = `expectedVersion=${game.version}`;
     switch (action) {
       case 'record a hand':
         return t.app.inject({
@@ -50,7 +51,7 @@ describe('who may write to a game', () => {
           payload: { expectedVersion: game.version, ...ron(2, 3, 1, 30) },
         });
       case 'undo the last hand':
-        return t.app.inject({ method: 'DELETE', url: `${base}/rounds/last`, headers });
+        return t.app.inject({ method: 'DELETE', url: `${base}/rounds/last?${version}`, headers });
       case 'correct a hand':
         return t.app.inject({
           method: 'PUT',
@@ -63,12 +64,16 @@ describe('who may write to a game', () => {
           method: 'POST',
           url: `${base}/chombo`,
           headers,
-          payload: { playerId: game.players[0]!.id, reason: 'Dead hand declared tenpai' },
+          payload: {
+            expectedVersion: game.version,
+            playerId: game.players[0]!.id,
+            reason: 'Dead hand declared tenpai',
+          },
         });
       case 'end the game early':
-        return t.app.inject({ method: 'POST', url: `${base}/end`, headers });
+        return t.app.inject({ method: 'POST', url: `${base}/end?${version}`, headers });
       default:
-        return t.app.inject({ method: 'DELETE', url: base, headers });
+        return t.app.inject({ method: 'DELETE', url: `${base}?${version}`, headers });
     }
   }
 

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database, GameVariantColumn } from '../../db/types.ts';
+import { currentClientAddress } from '../../http/request-address.ts';
 import { childColumns, gameRowsOf } from './game-rows-repository.ts';
 import type { StoredAnswer } from './idempotency-repository.ts';
 import type { StoredRound } from './replay.ts';
@@ -24,22 +25,23 @@ export interface RecordingState {
   newRoundId: number;
 }
 
-/** The game, its children, the stored answer for `idempotencyKey` and a new round id, in one statement. */
+/** The game, its children, the player's stored answer for a key and a new round id, in one statement. */
 export async function findRecordingState(
   db: Kysely<Database>,
   variant: string,
   id: number,
-  idempotencyKey: string | undefined,
+  idempotencyKey: { playerId: number; key: string } | undefined,
 ): Promise<RecordingState | undefined> {
   const answer =
     idempotencyKey === undefined
       ? sql<StoredAnswer | null>`null::json`
       : sql<StoredAnswer | null>`(
           select json_build_object(
-            'playerId', k.player_id, 'gameId', k.game_id, 'statusCode', k.status_code, 'response', k.response
+            'playerId', k.player_id, 'gameId', k.game_id, 'requestHash', k.request_hash,
+            'statusCode', k.status_code, 'response', k.response
           )
           from idempotency_keys k
-          where k.key = ${idempotencyKey})`;
+          where k.player_id = ${idempotencyKey.playerId} and k.key = ${idempotencyKey.key})`;
   const row = await db
     .selectFrom('games')
     .selectAll('games')
@@ -63,7 +65,9 @@ export interface RecordedRound {
   round: StoredRound;
   audit: { actorId: number; before: unknown; after: unknown };
   /** The answer to store for retries (with the round's id and the new version in it), as JSON. */
-  answer: { key: string; playerId: number; statusCode: number; json: string } | undefined;
+  answer:
+    | { key: string; requestHash: string; playerId: number; statusCode: number; json: string }
+    | undefined;
 }
 
 /**
@@ -99,7 +103,8 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
       ${values.scoreDeltas}::integer[], ${values.input}::jsonb, ${transactions}::json,
       ${audit.actorId}::integer, ${JSON.stringify(audit.before)}::jsonb, ${JSON.stringify(audit.after)}::jsonb,
       ${answer?.key ?? null}::text, ${answer?.playerId ?? null}::integer,
-      ${answer?.statusCode ?? null}::smallint, ${answer?.json ?? null}::jsonb
+      ${answer?.statusCode ?? null}::smallint, ${answer?.json ?? null}::jsonb,
+      ${answer?.requestHash ?? null}::text, ${currentClientAddress()}::text
     ) as stored`.execute(db);
   return rows[0]?.stored === true;
 }

@@ -4,17 +4,17 @@
  *
  * Most hands take the fast path: the game's state (kept from this instance's last hand in it, or
  * read in one statement), the engine, the answer built in memory, and one call of `record_round` that
- * stores everything only if the game is still at that version (the version check and the game row
- * lock of that call do what `select … for update` does on the locked path). A hand that ends the game (ratings to settle), or one that lost a race to
- * another write, goes through the locked path, which decides with the game row locked.
+ * first moves the version on, only if it is still the one read, and then stores everything — as the
+ * write frame (write.ts) begins every other write. A hand that ends the game (ratings to settle), or
+ * one that lost a race to another write, goes through that frame, which decides with the row locked.
  */
-import type { GameView, HongKongRoundInput, Player, RiichiRoundInput } from '@mahjong/shared';
+import type { GameView, HongKongRoundInput, RiichiRoundInput } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
-import { conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
-import { bumpVersion, findGame } from './game-repository.ts';
+import { findGame } from './game-repository.ts';
+import { type IdempotencyKey, keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { findAnswer, type StoredAnswer, storeAnswer } from './idempotency-repository.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
 import type { RecordingStates } from './recording-states.ts';
@@ -27,20 +27,17 @@ import {
   assertCanWrite,
   assertInProgress,
   assertVersion,
-  type GameAddress,
+  type GameWrite,
   isWriteRace,
   writeGame,
 } from './write.ts';
 
 export type RoundInput = RiichiRoundInput | HongKongRoundInput;
 
-export interface RoundWrite {
-  address: GameAddress;
-  actor: Player;
-  expectedVersion: number;
+export interface RoundWrite extends GameWrite {
   input: RoundInput;
-  /** The `Idempotency-Key` header: a retry with the same key gets the first answer back. */
-  idempotencyKey?: string | undefined;
+  /** The `Idempotency-Key` header: a retry of the same request with it gets the first answer back. */
+  idempotencyKey?: IdempotencyKey | undefined;
   /** When it happened (the demo seed plays games in the past). */
   now?: Date;
 }
@@ -75,14 +72,12 @@ export async function recordRound(
   return (await recordOnFastPath(db, write, memory)) ?? recordWithGameLocked(db, write);
 }
 
-/** The first answer to a retried request, if it was made by this player for this game. */
-function earlierAnswer(answer: StoredAnswer, actor: Player, game: GameRow): WriteAnswer {
-  if (answer.playerId !== actor.id || answer.gameId !== game.id) {
-    throw conflict(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another request: send each new hand with a new key.',
-    );
-  }
+/**
+ * The first answer to a retried request. The key is this player's (it was looked up with their
+ * id); one first sent with another request (another hand, another game) is refused, not answered.
+ */
+function earlierAnswer(answer: StoredAnswer, key: IdempotencyKey): WriteAnswer {
+  if (answer.requestHash !== key.requestHash) throw keyReusedForAnotherRequest();
   return { statusCode: answer.statusCode, game: answer.response as GameView };
 }
 
@@ -117,12 +112,17 @@ async function recordOnFastPath(
   const state =
     memory && kept?.game.variant === write.address.variant
       ? { rows: kept, answer: null, newRoundId: await memory.roundIds.next(db) }
-      : await findRecordingState(db, write.address.variant, id, idempotencyKey);
+      : await findRecordingState(
+          db,
+          write.address.variant,
+          id,
+          idempotencyKey && { playerId: actor.id, key: idempotencyKey.key },
+        );
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
   assertCanWrite(actor, game);
-  if (answer) return earlierAnswer(answer, actor, game);
+  if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
   assertInProgress(game);
   assertVersion(game, write.expectedVersion);
 
@@ -156,7 +156,13 @@ async function recordOnFastPath(
       answer:
         idempotencyKey === undefined
           ? undefined
-          : { key: idempotencyKey, playerId: actor.id, statusCode: 200, json },
+          : {
+              key: idempotencyKey.key,
+              requestHash: idempotencyKey.requestHash,
+              playerId: actor.id,
+              statusCode: 200,
+              json,
+            },
     });
     if (!stored) return forgotten(memory, id);
     memory?.states.keep(after, mark);
@@ -173,46 +179,53 @@ function forgotten(memory: RecordingMemory | undefined, gameId: number): undefin
   return undefined;
 }
 
-/** The whole write in one transaction with the game row locked: the path that settles a game's end. */
+/** The whole write in the write frame (write.ts), the game row locked: the path that settles a game's end. */
 function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
   const { actor, idempotencyKey } = write;
-  return writeGame(db, write.address, actor, async (trx, game) => {
-    if (idempotencyKey !== undefined) {
-      const answer = await findAnswer(trx, idempotencyKey);
-      if (answer) return earlierAnswer(answer, actor, game);
-    }
-    assertInProgress(game);
-    assertVersion(game, write.expectedVersion);
+  const storedAnswer = (trx: Transaction<Database>) =>
+    idempotencyKey === undefined ? undefined : findAnswer(trx, actor.id, idempotencyKey.key);
+  return writeGame(
+    db,
+    write,
+    async (trx, game, version) => {
+      // Any answer stored for the key is another request's: this one's would have moved the version on.
+      if (idempotencyKey !== undefined && (await storedAnswer(trx))) throw keyReusedForAnotherRequest();
+      assertInProgress(game);
 
-    const stored = await findRounds(trx, [game.id]);
-    const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
-    const round = replayed.rounds.at(-1);
-    if (!round) throw new Error('the replay lost the new round');
-    await insertRound(trx, game.id, round);
-    const version = await bumpVersion(trx, game.id);
-    const outcome = await settleGameEnd(trx, game, {
-      replayed,
-      endedEarly: false,
-      now: write.now ?? new Date(),
-    });
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'round.record',
-      entity: 'game',
-      entityId: game.id,
-      before: { version: game.version, rounds: stored.length },
-      after: auditAfter(version, round, outcome === 'finished'),
-    });
-
-    const view = await viewAfterWrite(trx, game);
-    if (idempotencyKey !== undefined) {
-      await storeAnswer(trx, idempotencyKey, {
-        playerId: actor.id,
-        gameId: game.id,
-        statusCode: 200,
-        response: view,
+      const stored = await findRounds(trx, [game.id]);
+      const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
+      const round = replayed.rounds.at(-1);
+      if (!round) throw new Error('the replay lost the new round');
+      await insertRound(trx, game.id, round);
+      const outcome = await settleGameEnd(trx, game, {
+        replayed,
+        endedEarly: false,
+        now: write.now ?? new Date(),
       });
-    }
-    return { statusCode: 200, game: view };
-  });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'round.record',
+        entity: 'game',
+        entityId: game.id,
+        before: { version: game.version, rounds: stored.length },
+        after: auditAfter(version, round, outcome === 'finished'),
+      });
+
+      const view = await viewAfterWrite(trx, game);
+      if (idempotencyKey !== undefined) {
+        await storeAnswer(trx, idempotencyKey.key, {
+          playerId: actor.id,
+          gameId: game.id,
+          requestHash: idempotencyKey.requestHash,
+          statusCode: 200,
+          response: view,
+        });
+      }
+      return { statusCode: 200, game: view };
+    },
+    async (trx) => {
+      const answer = await storedAnswer(trx);
+      return answer && idempotencyKey ? earlierAnswer(answer, idempotencyKey) : undefined;
+    },
+  );
 }

@@ -162,12 +162,12 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
     expect(await storedRounds(game.id)).toHaveLength(2);
   });
 
-  it("refuses another player's key, and a key that is too long", async () => {
+  it("refuses a key first sent for another game's hand (422), and a key that is too long", async () => {
     const { game, recorder } = await createTestGame(t, 'hk');
     const other = await createTestGame(t, 'hk', 'CASUAL', recorder);
     expect((await postRound(t, game, recorder.headers, 0, hkTsumo(1, 5), 'shared-key')).statusCode).toBe(200);
     const reused = await postRound(t, other.game, recorder.headers, 0, hkTsumo(1, 5), 'shared-key');
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const long = await postRound(t, other.game, recorder.headers, 0, hkTsumo(1, 5), 'k'.repeat(101));
     expect(long.statusCode).toBe(400);
@@ -246,6 +246,7 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
             url: `/api/games/${variant}/${game.id}/chombo`,
             headers: recorder.headers,
             payload: {
+              expectedVersion: version,
               playerId: players[1]!.player.id,
               reason: 'Declared riichi with a shape that was not tenpai',
             },
@@ -290,7 +291,11 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
       method: 'POST',
       url: `/api/games/jp/${game.id}/chombo`,
       headers: recorder.headers,
-      payload: { playerId: players[0]!.player.id, reason: 'Showed the hand before the win was called' },
+      payload: {
+        expectedVersion: game.version,
+        playerId: players[0]!.player.id,
+        reason: 'Showed the hand before the win was called',
+      },
     });
     expect(chombo.statusCode).toBe(201);
     const row = await t.app.db

@@ -18,7 +18,7 @@ describe('recording the next hand on the state kept from the last one', () => {
     return response.json() as GameView;
   };
 
-  it('shows a player renamed between two hands under the new name', async () => {
+  it('shows a player renamed between two hands under the new name, on the version the rename moved to', async () => {
     const { game, recorder, players } = await createTestGame(t, 'jp');
     const first = await record(game, recorder.headers);
     const renamed = await t.app.inject({
@@ -28,7 +28,10 @@ describe('recording the next hand on the state kept from the last one', () => {
       payload: { username: `renamed_${players[2]!.player.id}` },
     });
     expect(renamed.statusCode).toBe(200);
-    const second = await record(first, recorder.headers);
+    // The rename moved the game's version: the state kept at the version before cannot be used.
+    const stale = await postRound(t, first, recorder.headers, first.version, draw([0]));
+    expect(stale.statusCode).toBe(409);
+    const second = await record(await getGame(t, game), recorder.headers);
     expect(second.players[2]!.username).toBe(`renamed_${players[2]!.player.id}`);
     expect(second).toEqual(await getGame(t, game));
   });
@@ -54,7 +57,7 @@ describe('recording the next hand on the state kept from the last one', () => {
     await record(a.game, a.recorder.headers, `key-a-${a.game.id}`);
     const onB = await record(b.game, b.recorder.headers, `key-b-${b.game.id}`);
     const reused = await postRound(t, onB, b.recorder.headers, onB.version, draw([2]), `key-a-${a.game.id}`);
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await getGame(t, b.game)).rounds).toHaveLength(1);
   });

@@ -1,8 +1,10 @@
 /**
  * The state of each game this instance last recorded a hand in, so that the next hand of that game
  * needs no read. Nothing here is trusted blindly: the write stores the hand only if the game is still
- * at the version kept (every other change to a game moves its version, on any instance), and a
- * rename — the one change a game's view shows without a new version — drops everything kept.
+ * at the version kept, and every change to a game moves its version, on any instance — its own
+ * writes (write.ts, record_round) and the club's changes to its season and players (database
+ * triggers, migration move_game_versions_on_club_changes). So no table's change needs to drop what is
+ * kept: a state left behind is simply never used again.
  */
 import { KeptValues } from '../../cache/kept-values.ts';
 import type { ClubChanges } from '../../db/club-changes.ts';
@@ -12,7 +14,7 @@ export class RecordingStates {
   private readonly states: KeptValues<GameRows>;
 
   constructor(changes: ClubChanges) {
-    this.states = new KeptValues(changes, { tables: ['players'], maxSize: 500, sizeOf: () => 1 });
+    this.states = new KeptValues(changes, { tables: [], maxSize: 500, sizeOf: () => 1 });
   }
 
   /** The kept state of the game, only if it is at `version` (what the recorder saw). */
@@ -21,7 +23,7 @@ export class RecordingStates {
     return rows?.game.version === version ? rows : undefined;
   }
 
-  /** Taken before reading or using a state; `keep` ignores a state from before a rename. */
+  /** Taken before reading or using a state. */
   mark(): number {
     return this.states.mark();
   }

@@ -19,16 +19,6 @@ export function findRounds(db: Db, gameIds: readonly number[]): Promise<RoundRow
     .execute();
 }
 
-export function findTransactions(db: Db, gameId: number): Promise<TransactionRow[]> {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('gameId', '=', gameId)
-    .orderBy('roundId')
-    .orderBy('position')
-    .execute();
-}
-
 /** Round counts per game, for lists that do not need the rounds themselves. */
 export async function countRounds(db: Db, gameIds: readonly number[]): Promise<Map<number, number>> {
   if (gameIds.length === 0) return new Map();

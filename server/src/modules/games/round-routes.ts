@@ -16,6 +16,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { editRound, undoLastRound } from './correct-service.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { endGameEarly, recordChombo } from './manage-service.ts';
 import { type RoundInput, recordRound } from './record-service.ts';
 import { RecordingStates } from './recording-states.ts';
@@ -24,7 +25,6 @@ import { gamePathSchema } from './routes.ts';
 import { gameNotFound } from './view-service.ts';
 
 const tags = ['games'];
-const MAX_IDEMPOTENCY_KEY = 100;
 
 function gameVariant(variant: string): Variant {
   if (variant !== 'jp' && variant !== 'hk') throw gameNotFound();
@@ -48,18 +48,6 @@ function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: num
   return { expectedVersion, input: input as RoundInput };
 }
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY) {
-    throw badRequest(
-      'INVALID_IDEMPOTENCY_KEY',
-      `Idempotency-Key must be one value of 1 to ${MAX_IDEMPOTENCY_KEY} characters`,
-    );
-  }
-  return key;
-}
-
 const authenticated = { preValidation: async (request: FastifyRequest) => void requirePlayer(request) };
 
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,20 +61,22 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record the next hand; the server scores it with the engine (recorder or admin)',
         description:
           'Body: `expectedVersion` plus the round input — riichi `{riichis, tenpais, transactions}`, ' +
-          'Hong Kong `{transactions}`. A stale version is 409 VERSION_CONFLICT. A retry with the same ' +
-          '`Idempotency-Key` header gets the first answer back without recording twice.',
+          'Hong Kong `{transactions}`. A stale version is 409 VERSION_CONFLICT. A retry of the same ' +
+          'request with the same `Idempotency-Key` header gets the first answer back without recording ' +
+          'twice. A key is the sending player’s own, and is bound to its first request (method, path, ' +
+          'body): the same key with a different hand is 422 IDEMPOTENCY_KEY_REUSED and records nothing.',
         params: gamePathSchema,
         headers: z.looseObject({
           'idempotency-key': z.string().optional().describe('1–100 characters, new for every hand'),
         }),
         body: roundBodyEnvelopeSchema,
-        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const actor = requirePlayer(request);
       const variant = gameVariant(request.params.variant);
-      const key = idempotencyKey(request);
+      const key = idempotencyKeyOf(request);
       const { expectedVersion, input } = parseRoundBody(variant, request.body);
       const answer = await recordRound(
         app.db,
@@ -107,6 +97,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Undo the last hand; a game it had ended is reopened and its rating changes removed',
+        description: '`expectedVersion` (required): the version the sender saw; a stale one is 409.',
         params: gamePathSchema,
         querystring: gameVersionQuerySchema,
         response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -162,15 +153,18 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Record a chombo against one of the players (recorder or admin); 15 points off on the leaderboard',
+        description:
+          'Body: `expectedVersion` (the version the sender saw; a stale one is 409), `playerId`, `reason`.',
         params: gamePathSchema,
         body: chomboBodySchema,
-        response: { 201: gameSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const answer = await recordChombo(app.db, {
         address: { variant: gameVariant(request.params.variant), id: request.params.id },
         actor: requirePlayer(request),
+        expectedVersion: request.body.expectedVersion,
         playerId: request.body.playerId,
         reason: request.body.reason,
       });
@@ -186,6 +180,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End a game early on its current totals and rate it (admin)',
+        description: '`expectedVersion` (required): the version the admin saw; a stale one is 409.',
         params: gamePathSchema,
         querystring: gameVersionQuerySchema,
         response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },

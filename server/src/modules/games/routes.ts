@@ -5,6 +5,7 @@ import {
   gameLogsQuerySchema,
   gameSchema,
   gameTypeSchema,
+  gameVersionQuerySchema,
   liveGameSchema,
   plainText,
   variantSchema,
@@ -103,12 +104,18 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a game with its rounds and chombos (admin)',
+        description: '`expectedVersion` (required): the version the admin saw; a stale one is 409.',
         params: gamePathSchema,
-        response: { 204: noContentSchema, ...errorResponses(401, 403, 404) },
+        querystring: gameVersionQuerySchema,
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await removeGame(app.db, request.params, requireAdmin(request));
+      await removeGame(app.db, {
+        address: request.params,
+        actor: requireAdmin(request),
+        expectedVersion: request.query.expectedVersion,
+      });
       return reply.status(204).send(undefined);
     },
   );

@@ -1,17 +1,30 @@
 /**
- * The frame of every write to a game: one database transaction, the game row locked, the
- * writer checked, and the database's own conflict signals turned into 409s.
+ * The frame of every write to a game through the API (record on the locked path, undo, edit,
+ * chombo, end, delete): one transaction that begins by moving the game's version — only if it is
+ * still the version the writer saw — then checks the writer and does the work. No write moves a
+ * version by hand, and none can change a game without moving it (nor can the club's changes to
+ * seasons and players: the database moves the versions of the games they touch, migration
+ * move_game_versions_on_club_changes). Whatever is kept per game and version stays true.
  */
 import type { Player } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
-import { lockGame } from './game-repository.ts';
+import { findGame, moveVersion } from './game-repository.ts';
+import { keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { gameNotFound, parseGameId } from './view-service.ts';
 
 export interface GameAddress {
   variant: string;
   id: string | number;
+}
+
+/** Who writes to which game, on which version of it. */
+export interface GameWrite {
+  address: GameAddress;
+  actor: Player;
+  /** The version the writer last saw: a write on any other is refused (409), changing nothing. */
+  expectedVersion: number;
 }
 
 /** Only the game's recorder or an admin changes a game. */
@@ -36,8 +49,9 @@ export function versionConflict(current: number) {
   );
 }
 
-export function assertVersion(game: GameRow, expectedVersion: number | undefined): void {
-  if (expectedVersion !== undefined && expectedVersion !== game.version) throw versionConflict(game.version);
+/** Every write names the version its sender saw (SECURITY.md): nothing they did not see is changed. */
+export function assertVersion(game: GameRow, expectedVersion: number): void {
+  if (expectedVersion !== game.version) throw versionConflict(game.version);
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -51,27 +65,72 @@ export function isWriteRace(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in a transaction with the game locked (`select … for update`: concurrent writes
- * to one game queue up and each sees the version the previous one left). Should two writes
- * still collide in the database, the loser gets a 409 rather than a 500.
+ * The one unique key a write to a game can collide on with the row locked: the player's
+ * Idempotency-Key, sent with two requests at once (to two games, say). Anything else unique that
+ * breaks is a fault, not a race, and is not dressed up as one.
+ */
+function isKeyCollision(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code !== UNIQUE_VIOLATION) return false;
+  return (
+    constraint === 'idempotency_keys_pkey' ||
+    (typeof message === 'string' && message.includes('idempotency_keys'))
+  );
+}
+
+/** Serialisation failures and deadlocks: the database chose this write to give way to another. */
+function gaveWay(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK;
+}
+
+/** What a write does once the version has moved: `game` as the writer saw it, `version` the new one. */
+export type GameWork<T> = (trx: Transaction<Database>, game: GameRow, version: number) => Promise<T>;
+
+/**
+ * The answer already given to this very request (a retry), if any. Asked when the version is no
+ * longer the one the writer saw — their first try may have moved it — before refusing with 409.
+ */
+export type EarlierAnswer<T> = (trx: Transaction<Database>, game: GameRow) => Promise<T | undefined>;
+
+/**
+ * Runs `work` in a transaction that first moves the game's version from `expectedVersion` (the
+ * row stays locked until the end: concurrent writes to one game queue up, and each sees the
+ * version the previous one left). A refusal thrown by `work` rolls everything back, the version
+ * with it. Should two writes still collide in the database, the loser gets a 409 rather than a 500.
  */
 export async function writeGame<T>(
   db: Kysely<Database>,
-  address: GameAddress,
-  actor: Player,
-  work: (trx: Transaction<Database>, game: GameRow) => Promise<T>,
+  write: GameWrite,
+  work: GameWork<T>,
+  earlierAnswer?: EarlierAnswer<T>,
 ): Promise<T> {
+  const { address, actor } = write;
   const id = typeof address.id === 'number' ? address.id : parseGameId(address.id);
   if (id === null) throw gameNotFound();
   try {
     return await db.transaction().execute(async (trx) => {
-      const game = await lockGame(trx, address.variant, id);
-      if (!game) throw gameNotFound();
-      assertCanWrite(actor, game);
-      return work(trx, game);
+      const moved = await moveVersion(trx, address.variant, id, write.expectedVersion);
+      if (!moved) {
+        const game = await findGame(trx, address.variant, id);
+        if (!game) throw gameNotFound();
+        assertCanWrite(actor, game);
+        const answer = await earlierAnswer?.(trx, game);
+        if (answer !== undefined) return answer;
+        throw versionConflict(game.version);
+      }
+      const seen = { ...moved, version: write.expectedVersion };
+      assertCanWrite(actor, seen);
+      return work(trx, seen, moved.version);
     });
   } catch (error) {
-    if (!(error instanceof AppError) && isWriteRace(error)) {
+    if (error instanceof AppError) throw error;
+    if (isKeyCollision(error)) throw keyReusedForAnotherRequest();
+    if (gaveWay(error)) {
       throw conflict(
         'VERSION_CONFLICT',
         'Someone else changed this game at the same moment. Reload it and try again.',

@@ -23,13 +23,15 @@ describe('GET /api/leaderboard/{variant}', () => {
     const ids = players.map((p) => p.player.id);
     const ended = await playRounds(t, game, recorder.headers, [ron(1, 2, 13, 30)]);
     // Seat 1 won the game and has the best rating, but two chombos (−30) drop it below seat 0.
+    let version = ended.version;
     for (const playerId of [ids[1], ids[1], ids[3]]) {
-      await t.app.inject({
+      const chombo = await t.app.inject({
         method: 'POST',
         url: `/api/games/jp/${game.id}/chombo`,
         headers: recorder.headers,
-        payload: { playerId, reason: 'Wrong call' },
+        payload: { expectedVersion: version, playerId, reason: 'Wrong call' },
       });
+      version = chombo.json().version;
     }
     const entries = only(await board('jp?type=RANKED&season=all'), ids);
     const elo = (seat: number) => 1500 + ended.eloDeltas[String(ids[seat])]!;

@@ -149,7 +149,7 @@ describe('live games over socket.io', () => {
 
     const first = await postRound(t, game, recorder.headers, 0, draw([0]));
     await spectator.received('round:added');
-    await send('DELETE', '/rounds/last');
+    await send('DELETE', `/rounds/last?expectedVersion=${first.json().version}`);
     await spectator.received('round:removed');
     const second = (await postRound(t, game, recorder.headers, 2, draw([]))).json();
     await send('PUT', '/rounds/0', {
@@ -159,7 +159,11 @@ describe('live games over socket.io', () => {
       transactions: [],
     });
     await spectator.received('round:edited');
-    await send('POST', '/chombo', { playerId: players[2]?.player.id, reason: 'Revealed a tile' });
+    await send('POST', '/chombo', {
+      expectedVersion: second.version + 1,
+      playerId: players[2]?.player.id,
+      reason: 'Revealed a tile',
+    });
     await spectator.received('game:updated');
     await playRounds(t, await getGame(t, game), recorder.headers, [bustingYakuman]);
     await spectator.received('game:ended');

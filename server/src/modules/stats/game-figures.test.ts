@@ -28,7 +28,7 @@ describe('statistics after a counted game changes', () => {
 
     const undo = await t.app.inject({
       method: 'DELETE',
-      url: `/api/games/jp/${game.id}/rounds/last`,
+      url: `/api/games/jp/${game.id}/rounds/last?expectedVersion=${ended.version}`,
       headers: recorder.headers,
     });
     expect(undo.statusCode).toBe(200);

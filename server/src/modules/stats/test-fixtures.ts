@@ -155,7 +155,11 @@ export async function recordFixedClub(t: TestApp): Promise<FixedClub> {
     method: 'POST',
     url: `/api/games/jp/${gameOne.id}/chombo`,
     headers: recorder.headers,
-    payload: { playerId: a.player.id, reason: 'Called ron on a wrong wait' },
+    payload: {
+      expectedVersion: gameOne.version,
+      playerId: a.player.id,
+      reason: 'Called ron on a wrong wait',
+    },
   });
   if (chombo.statusCode !== 201) throw new Error(`could not record the chombo: ${chombo.body}`);
   return { players, recorder, gameOne, gameTwo, casual, hongKong, inProgress };

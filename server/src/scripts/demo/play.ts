@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { settleGameEnd } from '../../modules/games/finish-service.ts';
-import { bumpVersion, findGame } from '../../modules/games/game-repository.ts';
+import { findGame, moveVersionBy } from '../../modules/games/game-repository.ts';
 import { type RoundInput, recordRound } from '../../modules/games/record-service.ts';
 import { replayGame } from '../../modules/games/replay.ts';
 import { insertRound } from '../../modules/games/round-repository.ts';
@@ -81,7 +81,7 @@ export async function storeFinishedGame(
     const row = await findGame(trx, game.variant, game.id);
     if (!row) throw new Error(`game ${game.id} vanished`);
     for (const round of replayed.rounds) await insertRound(trx, game.id, round);
-    await bumpVersion(trx, game.id, replayed.rounds.length);
+    await moveVersionBy(trx, game.id, replayed.rounds.length);
     await settleGameEnd(trx, row, { replayed, endedEarly: false, now: endedAt });
   });
   return replayed.rounds.length;

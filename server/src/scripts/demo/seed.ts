@@ -192,16 +192,19 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     const seating = chooseSeating(random, members, variant, type);
     const game = await startGame(db, seating, new Date(start));
     const inputs = drawGame(random, variant, skillsOf(seating));
-    rounds += await storeFinishedGame(
+    const stored = await storeFinishedGame(
       db,
       game,
       inputs,
       new Date(start + inputs.length * HAND_MINUTES * MINUTE),
     );
+    rounds += stored;
     if (random.chance(0.03)) {
       await recordChombo(db, {
         address: { variant, id: game.id },
         actor: admin,
+        // storeFinishedGame moves the version once per round.
+        expectedVersion: game.version + stored,
         playerId: random.pick(seating.seats).player.id,
         reason: random.pick(CHOMBO_REASONS),
       });

@@ -112,7 +112,12 @@ export const FUZZ_CASES: FuzzCase[] = [
       schema: createGameBodySchema,
     },
   },
-  { route: 'DELETE /api/games/:variant/:id', method: 'DELETE', url: (w, id) => game(w, id), fuzzPath: true },
+  {
+    route: 'DELETE /api/games/:variant/:id',
+    method: 'DELETE',
+    url: (w, id) => `${game(w, id)}?expectedVersion=${w.game.version}`,
+    fuzzPath: true,
+  },
   {
     route: 'POST /api/games/:variant/:id/rounds',
     method: 'POST',
@@ -122,7 +127,7 @@ export const FUZZ_CASES: FuzzCase[] = [
   {
     route: 'DELETE /api/games/:variant/:id/rounds/last',
     method: 'DELETE',
-    url: (w, id) => `${game(w, id)}/rounds/last`,
+    url: (w, id) => `${game(w, id)}/rounds/last?expectedVersion=${w.game.version}`,
     fuzzPath: true,
   },
   {
@@ -136,14 +141,18 @@ export const FUZZ_CASES: FuzzCase[] = [
     method: 'POST',
     url: (w) => `${game(w)}/chombo`,
     body: {
-      valid: (w) => ({ playerId: w.players[0]?.player.id, reason: 'early win' }),
+      valid: (w) => ({
+        expectedVersion: w.game.version,
+        playerId: w.players[0]?.player.id,
+        reason: 'early win',
+      }),
       schema: chomboBodySchema,
     },
   },
   {
     route: 'POST /api/games/:variant/:id/end',
     method: 'POST',
-    url: (w, id) => `${game(w, id)}/end`,
+    url: (w, id) => `${game(w, id)}/end?expectedVersion=${w.game.version}`,
     fuzzPath: true,
   },
   {

@@ -50,6 +50,11 @@ export function AuditTab() {
                           {entry.actorId === null ? 'the system' : 'deleted account'}
                         </Text>
                       )}
+                      {entry.clientAddress !== null && (
+                        <Text fontSize="xs" color="fg.muted">
+                          from {entry.clientAddress}
+                        </Text>
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       <Code size="sm">{entry.action}</Code>

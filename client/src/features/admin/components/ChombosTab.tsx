@@ -32,9 +32,11 @@ export function ChombosTab() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const player = game.data?.players.find((candidate) => candidate.id === playerId);
-    if (gameId === null || !player) return;
+    if (gameId === null || !game.data || !player) return;
+    // The game as shown: if it changed since, the server says so (409) instead of guessing.
+    const expectedVersion = game.data.version;
     record.mutate(
-      { variant, id: gameId, body: { playerId: player.id, reason: reason.trim() } },
+      { variant, id: gameId, body: { expectedVersion, playerId: player.id, reason: reason.trim() } },
       {
         onSuccess: () => {
           setRecorded({ username: player.username, variant, id: gameId });

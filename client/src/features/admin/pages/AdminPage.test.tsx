@@ -106,6 +106,7 @@ describe('admin page', () => {
         return {
           body: {
             id: 42,
+            version: 7,
             players: ['east', 'south', 'west', 'north'].map((name, seat) => ({
               id: 10 + seat,
               username: name,
@@ -127,7 +128,8 @@ describe('admin page', () => {
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/games/jp/42/chombo',
-      body: { playerId: 12, reason: 'Wrong tsumo call' },
+      // The version of the game as the form showed it: a stale one is refused, not applied.
+      body: { expectedVersion: 7, playerId: 12, reason: 'Wrong tsumo call' },
     });
     expect(await screen.findByText(/Chombo recorded for west/)).toBeTruthy();
   });
@@ -147,6 +149,7 @@ describe('admin page', () => {
                   entityId: '2',
                   before: { admin: false },
                   after: { admin: true },
+                  clientAddress: '203.0.113.7',
                   createdAt: '2026-03-01T12:00:00.000Z',
                 },
               ],
@@ -158,6 +161,7 @@ describe('admin page', () => {
     renderAt(adminRoutes, '/admin?tab=audit');
     expect(await screen.findByText('player.update')).toBeTruthy();
     expect(screen.getByText('player #2')).toBeTruthy();
+    expect(screen.getByText('from 203.0.113.7')).toBeTruthy();
     const change = screen.getByText('admin:').parentElement!;
     expect(change.textContent).toBe('admin: false → true');
   });

@@ -17,7 +17,7 @@ export function ChomboForm({ game }: { game: GameView }) {
       setProblem('Choose the player the chombo is against.');
       return;
     }
-    const parsed = chomboBodySchema.safeParse({ playerId, reason });
+    const parsed = chomboBodySchema.safeParse({ expectedVersion: game.version, playerId, reason });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Choose a player and say what happened');
       return;

@@ -61,6 +61,7 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     await userEvent.click(send);
     await waitFor(() =>
       expect(calls.find((call) => call.path.endsWith('/chombo'))?.body).toEqual({
+        expectedVersion: game.version,
         playerId: south!.id,
         reason: 'Wrong call',
       }),

@@ -65,6 +65,21 @@ describe('unsent hands', () => {
     expect(store.getState().hands[0]).toMatchObject({ key: 'a2', expectedVersion: 9, state: 'waiting' });
   });
 
+  it('keeps a hand whose key the server says was used for another hand (422), with the reason', async () => {
+    const store = createUnsentHandsStore();
+    store.getState().enqueue({ key: 'used', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
+    const message =
+      'This Idempotency-Key was already used for a different hand. Send it again with a new key.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(422, { error: { code: 'IDEMPOTENCY_KEY_REUSED', message } })),
+    );
+    expect(await sendUnsentHands(store, 'jp', 3)).toEqual({ game: null, offline: false });
+    expect(store.getState().hands.map((hand) => [hand.key, hand.state, hand.message])).toEqual([
+      ['used', 'refused', message],
+    ]);
+  });
+
   it('marks a refused hand with the server message', async () => {
     const store = createUnsentHandsStore();
     store
