@@ -156,10 +156,16 @@ describe('seating a round', () => {
     expect(busy.json().error.message).toBe('A table needs four players, and 0 checked-in players are free.');
 
     for (const table of confirmed.tables) {
-      await playRounds(t, await getGame(t, { variant: 'jp', id: table.gameId }), admin.headers, [
-        ron(1, 0, 1, 30),
-      ]);
-      const ended = await post(`/api/games/jp/${table.gameId}/end`, admin.headers);
+      const played = await playRounds(
+        t,
+        await getGame(t, { variant: 'jp', id: table.gameId }),
+        admin.headers,
+        [ron(1, 0, 1, 30)],
+      );
+      const ended = await post(
+        `/api/games/jp/${table.gameId}/end?expectedVersion=${played.version}`,
+        admin.headers,
+      );
       expect(ended.statusCode).toBe(200);
     }
     const second = await proposeSeating(t, admin.headers, { method: 'balanced' });
