@@ -151,13 +151,14 @@ describe('live games in Chromium', () => {
     });
     await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
-    await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
+    // Online, but no answer: not "queued offline".
+    await recorder.getByText('Hand not sent — the server did not answer; trying again').waitFor();
     // The server did store it: the spectator sees it while the recorder's page still holds it as unsent.
     await nowPlaying(spectator, '東三局 3本場').waitFor();
     await screenshot(recorder, 'live-recorder-answer-lost');
 
     // The automatic retry sends it again with the same key and gets the stored answer back.
-    await recorder.getByText(/Hand not sent yet/).waitFor({ state: 'detached' });
+    await recorder.getByText(/Hand not sent/).waitFor({ state: 'detached' });
     await recorder.unroute('**/api/games/jp/*/rounds');
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts).size).toBe(1);

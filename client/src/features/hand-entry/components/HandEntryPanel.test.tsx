@@ -71,7 +71,7 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
 
   it('asks for what is missing before anything can be sent', async () => {
     await openPanel(riichiGame([]));
-    expect(screen.getByText('A DEAL_IN needs the winner')).toBeTruthy();
+    expect(screen.getByText('A ron (deal-in) needs the winner')).toBeTruthy();
     expect(recordButton().disabled).toBe(true);
     select(transaction(1), 'Winner', '0');
     select(transaction(1), 'Loser (dealt in)', '1');
@@ -128,7 +128,9 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     await openPanel(riichiGame([]));
     select(transaction(1), 'Result', 'DECK_OUT');
     await userEvent.click(within(screen.getByRole('group', { name: 'Riichi' })).getByLabelText('bob'));
-    expect(screen.getByText(/Seat 1 declared riichi, so they were tenpai at the draw/)).toBeTruthy();
+    expect(
+      screen.getByText('bob declared riichi, so they were tenpai at the draw: mark them tenpai'),
+    ).toBeTruthy();
     await userEvent.click(within(screen.getByRole('group', { name: 'Tenpai' })).getByLabelText('bob'));
     expect(screen.getByTestId('preview-seat-1').textContent).toBe('bob+2,000→ 27,000');
     expect(screen.getByText('Next round: 東二局 1本場')).toBeTruthy();
@@ -154,7 +156,7 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(screen.getByRole('heading', { name: 'Record 東一局 1本場' })).toBeTruthy();
-    expect(screen.getByText('A DEAL_IN needs the winner')).toBeTruthy();
+    expect(screen.getByText('A ron (deal-in) needs the winner')).toBeTruthy();
     expect(screen.getByText('Enter the hand')).toBeTruthy();
 
     // Undo names the hand, sends the version seen, and the old confirmation goes away with the hand.

@@ -33,8 +33,13 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const unsent = useUnsentHands(game);
   const players = useMemo(() => [...game.players].sort((a, b) => a.seat - b.seat), [game.players]);
   const check = useMemo(
-    () => checkHand(game.variant, { currentRound, totals: game.totals, rounds: game.rounds }, draft),
-    [game.variant, currentRound, game.totals, game.rounds, draft],
+    () =>
+      checkHand(
+        game.variant,
+        { currentRound, totals: game.totals, rounds: game.rounds, names: players.map((p) => p.username) },
+        draft,
+      ),
+    [game.variant, currentRound, game.totals, game.rounds, players, draft],
   );
   const blocked = unsent.hands.length > 0;
 

@@ -62,12 +62,29 @@ function UnsentHandItem({
     </Button>
   );
 
-  if (hand.state === 'waiting') {
+  if (hand.state === 'waiting' && (unsent.sending.includes(hand.key) || hand.failure === undefined)) {
     return (
-      <Alert.Root status="warning" role="status">
+      <Alert.Root status="info" role="status" data-state="sending">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Sending the hand…</Alert.Title>
+          <Alert.Description>{summary}.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  if (hand.state === 'waiting') {
+    const offline = hand.failure === 'offline';
+    return (
+      <Alert.Root status="warning" role="status" data-state={offline ? 'queued' : 'failed'}>
         <Alert.Indicator />
         <Alert.Content gap="2">
-          <Alert.Title>Hand not sent yet — it will be sent when the connection returns</Alert.Title>
+          <Alert.Title>
+            {offline
+              ? 'Hand not sent yet — it will be sent when the connection returns'
+              : 'Hand not sent — the server did not answer; trying again'}
+          </Alert.Title>
           <Alert.Description>
             {summary}. It is kept on this device, and however often it is sent it is recorded once.
           </Alert.Description>
