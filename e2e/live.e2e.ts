@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
+import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 9';
 
@@ -40,10 +41,6 @@ async function storedGame(url: string, id: number): Promise<GameAnswer> {
 const hands = (page: Page) => page.getByRole('table', { name: 'Hands' });
 const nowPlaying = (page: Page, label: string) => hands(page).getByText(`Now playing: ${label}`);
 const totals = (page: Page) => hands(page).locator('tfoot tr > *').allTextContents();
-
-async function choose(group: Locator, label: string, value: string) {
-  await group.getByLabel(label, { exact: true }).selectOption(value);
-}
 
 /** A mark that only survives as long as the page is not reloaded. */
 async function markPage(page: Page) {
@@ -99,11 +96,11 @@ describe('live games in Chromium', () => {
     // Both pages watch the game now.
     await spectator.getByText('2 watching').waitFor();
 
-    const first = recorder.getByRole('group', { name: 'Transaction 1' });
-    await choose(first, 'Winner', '0');
-    await choose(first, 'Loser (dealt in)', '1');
-    await choose(first, 'Han', '3');
-    await choose(first, 'Fu', '30');
+    await tapResult(recorder, 'Ron');
+    await tapSeat(recorder, 'alice_l');
+    await tapSeat(recorder, 'bob_l');
+    await tapChip(recorder, 'Han', '3');
+    await tapChip(recorder, 'Fu', '30');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Recorded 東一局 0本場.').waitFor();
 
@@ -117,7 +114,7 @@ describe('live games in Chromium', () => {
   it('keeps a hand entered offline and stores it once when the connection returns', async () => {
     await recorder.getByRole('heading', { name: 'Record 東一局 1本場' }).waitFor();
     await recorderContext.setOffline(true);
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
     await screenshot(recorder, 'live-recorder-waiting');
@@ -149,7 +146,7 @@ describe('live games in Chromium', () => {
         await route.continue();
       }
     });
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     // Online, but no answer: not "queued offline".
     await recorder.getByText('Hand not sent — the server did not answer; trying again').waitFor();
@@ -172,7 +169,7 @@ describe('live games in Chromium', () => {
   it('shows what changed when another device wrote first, and sends the hand against the current game', async () => {
     await recorder.getByRole('heading', { name: 'Record 東三局 3本場' }).waitFor();
     await recorderContext.setOffline(true);
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
 

@@ -36,7 +36,11 @@ export interface TransactionDraft {
   points: number;
 }
 
+/** What the recorder said happened, before any seat is tapped; absent until chosen. */
+export type HandResult = 'RON' | 'TSUMO' | 'DECK_OUT' | 'NAGASHI' | 'RESHUFFLE';
+
 export interface HandDraft {
+  result?: HandResult;
   riichis: number[];
   tenpais: number[];
   transactions: TransactionDraft[];

@@ -1,0 +1,48 @@
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+
+interface ChipGridProps {
+  label: string;
+  options: readonly number[];
+  value: number;
+  describe?: (option: number) => string;
+  /** Wider chips for longer words ("2× yakuman"). */
+  wide?: (option: number) => boolean;
+  onChoose: (option: number) => void;
+}
+
+/** A value chosen by one tap: every chip is a 44 px target, the chosen one pressed. */
+export function ChipGrid({ label, options, value, describe = String, wide, onChoose }: ChipGridProps) {
+  return (
+    <Stack gap="1">
+      <Text textStyle="sm" fontWeight="semibold" id={`chips-${label}`}>
+        {label}
+      </Text>
+      <Grid
+        role="group"
+        aria-labelledby={`chips-${label}`}
+        templateColumns="repeat(6, minmax(0, 1fr))"
+        gap="1.5"
+      >
+        {options.map((option) => {
+          const chosen = option === value;
+          return (
+            <Button
+              key={option}
+              minH="11"
+              minW="11"
+              px="1"
+              size="sm"
+              gridColumn={wide?.(option) ? 'span 2' : undefined}
+              variant={chosen ? 'solid' : 'outline'}
+              colorPalette={chosen ? 'teal' : 'gray'}
+              aria-pressed={chosen}
+              onClick={() => onChoose(option)}
+            >
+              {describe(option)}
+            </Button>
+          );
+        })}
+      </Grid>
+    </Stack>
+  );
+}
