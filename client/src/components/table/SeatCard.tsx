@@ -24,7 +24,7 @@ interface SeatCardProps {
   gap?: number;
   gapsShown?: boolean;
   onScoreTap?: () => void;
-  /** Extra controls under the seat (the riichi toggle). */
+  /** A control beside the score (the riichi toggle), 44 px wide. */
   children?: ReactNode;
 }
 
@@ -99,25 +99,30 @@ export function SeatCard({
             {identity}
           </Box>
         )}
-        <Button
-          variant="subtle"
-          size="sm"
-          minH="11"
-          px="1"
-          onClick={onScoreTap}
-          aria-pressed={gapsShown}
-          aria-label={`${facts.name}: ${formatScore(facts.score)} points${gapsShown ? ', gaps shown' : ''}`}
-          fontVariantNumeric="tabular-nums"
-        >
-          <Stack gap="0" align="center">
-            <Text fontWeight="bold">{formatScore(facts.score)}</Text>
-            {gap !== undefined ? (
-              <Text textStyle="xs" color={deltaColor(gap)} data-testid={`gap-${facts.seat}`}>
-                {gap === 0 ? 'level' : formatDelta(gap)}
-              </Text>
-            ) : null}
-          </Stack>
-        </Button>
+        <HStack gap="1" align="stretch">
+          <Button
+            variant="subtle"
+            size="sm"
+            minH="11"
+            flex="1"
+            minW="0"
+            px="1"
+            onClick={onScoreTap}
+            aria-pressed={gapsShown}
+            aria-label={`${facts.name}: ${formatScore(facts.score)} points${gapsShown ? ', gaps shown' : ''}`}
+            fontVariantNumeric="tabular-nums"
+          >
+            <Stack gap="0" align="center">
+              <Text fontWeight="bold">{formatScore(facts.score)}</Text>
+              {gap !== undefined ? (
+                <Text textStyle="xs" color={deltaColor(gap)} data-testid={`gap-${facts.seat}`}>
+                  {gap === 0 ? 'level' : formatDelta(gap)}
+                </Text>
+              ) : null}
+            </Stack>
+          </Button>
+          {children}
+        </HStack>
         {preview ? (
           <Text
             textAlign="center"
@@ -129,7 +134,6 @@ export function SeatCard({
             {formatDelta(preview.delta)} → {formatScore(preview.total)}
           </Text>
         ) : null}
-        {children}
       </Stack>
     </Box>
   );

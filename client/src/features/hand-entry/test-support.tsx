@@ -62,7 +62,7 @@ export function tapChip(group: string, label: string) {
 export function chips(group: string): string[] {
   return within(screen.getByRole('group', { name: group }))
     .getAllByRole('button')
-    .map((button) => button.textContent ?? '');
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
 }
 
 export async function openPanel(

@@ -78,10 +78,10 @@ function GameScreen({
 
   const game = query.data;
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <HStack gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
+    <Stack gap="5">
+      <Stack gap="0.5">
+        <HStack gap="2" flexWrap="wrap">
+          <Heading as="h1" size="lg">
             {gameKindLabel(game.variant, game.type)} game #{game.id}
           </Heading>
           <Badge colorPalette={game.status === 'IN_PROGRESS' ? 'green' : 'gray'}>
@@ -91,7 +91,7 @@ function GameScreen({
             <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
           ) : null}
         </HStack>
-        <Text color="fg.muted">
+        <Text color="fg.muted" textStyle="sm">
           Started {formatDateTime(game.createdAt)}
           {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
         </Text>

@@ -5,13 +5,15 @@ interface ChipGridProps {
   options: readonly number[];
   value: number;
   describe?: (option: number) => string;
-  /** Wider chips for longer words ("2× yakuman"). */
+  /** Wider chips for longer words ("Yakuman"). */
   wide?: (option: number) => boolean;
+  /** The chip's accessible name when its text is short ("2×" is "2× yakuman"). */
+  name?: (option: number) => string;
   onChoose: (option: number) => void;
 }
 
 /** A value chosen by one tap: every chip is a 44 px target, the chosen one pressed. */
-export function ChipGrid({ label, options, value, describe = String, wide, onChoose }: ChipGridProps) {
+export function ChipGrid({ label, options, value, describe = String, wide, name, onChoose }: ChipGridProps) {
   return (
     <Stack gap="1">
       <Text textStyle="sm" fontWeight="semibold" id={`chips-${label}`}>
@@ -20,7 +22,7 @@ export function ChipGrid({ label, options, value, describe = String, wide, onCho
       <Grid
         role="group"
         aria-labelledby={`chips-${label}`}
-        templateColumns="repeat(6, minmax(0, 1fr))"
+        templateColumns="repeat(7, minmax(0, 1fr))"
         gap="1.5"
       >
         {options.map((option) => {
@@ -36,6 +38,7 @@ export function ChipGrid({ label, options, value, describe = String, wide, onCho
               variant={chosen ? 'solid' : 'outline'}
               colorPalette={chosen ? 'teal' : 'gray'}
               aria-pressed={chosen}
+              aria-label={name?.(option)}
               onClick={() => onChoose(option)}
             >
               {describe(option)}

@@ -98,6 +98,10 @@ export function EntryTable({
               <Button
                 size="xs"
                 minH="11"
+                w="11"
+                minW="11"
+                px="0"
+                fontSize="2xs"
                 variant={riichi ? 'solid' : 'outline'}
                 colorPalette={riichi ? 'red' : 'gray'}
                 aria-pressed={riichi}

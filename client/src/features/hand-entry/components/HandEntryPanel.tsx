@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CurrentRound, GameView } from '@mahjong/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
@@ -32,6 +32,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const top = useRef<HTMLElement>(null);
   const unsent = useUnsentHands(game);
   const { bottomSeat, turn } = useBottomSeat(game);
   const label = useRoundLabel();
@@ -74,13 +75,15 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     // Stored, or safe in the queue (shown below): either way the table is free for the next hand.
     dispatch({ kind: 'reset' });
     setActive(0);
+    // Ready for the next hand: the table and the result buttons back in view, wherever the recorder was.
+    top.current?.scrollIntoView?.({ block: 'start' });
     if (result.outcome === 'stored' && result.game) {
       setRecorded({ text: `Recorded ${roundName}.`, version: result.game.version });
     }
   }
 
   return (
-    <Box as="section" aria-labelledby="hand-entry-heading">
+    <Box as="section" aria-labelledby="hand-entry-heading" ref={top} scrollMarginTop="16">
       <Stack gap="3">
         <HStack justify="space-between" gap="2">
           <Heading as="h2" size="md" id="hand-entry-heading">
@@ -146,7 +149,8 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
           recorded={recorded?.version === game.version ? recorded.text : null}
         />
         <UnsentHands game={game} unsent={unsent} />
-        <HStack gap="2">
+        {/* Always within reach: the record button stays at the bottom of the screen while chips are chosen. */}
+        <HStack gap="2" position="sticky" bottom="0" bg="bg" py="2" zIndex="docked">
           {draft.result !== undefined ? (
             <Button
               minH="12"

@@ -5,6 +5,7 @@ import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
 import {
   fuChoices,
   hanChipLabel,
+  hanChipText,
   hanChoices,
   isPaoTransaction,
   nextPick,
@@ -40,8 +41,9 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
           label="Han"
           options={hanChoices(transaction)}
           value={transaction.han}
-          describe={hanChipLabel}
-          wide={(han) => han >= 13}
+          describe={hanChipText}
+          name={hanChipLabel}
+          wide={(han) => han === 13}
           onChoose={(han) => set('han', han)}
         />
       ) : (

@@ -12,13 +12,17 @@ export function ResultButtons({
   variant: Variant;
   onChoose: (result: HandResult) => void;
 }) {
+  const choices = resultChoices(variant);
   return (
-    <Grid role="group" aria-label="Result" templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
-      {resultChoices(variant).map((choice) => (
+    <Grid role="group" aria-label="Result" templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
+      {choices.map((choice, index) => (
         <Button
           key={choice.result}
           minH="14"
           size="lg"
+          px="1"
+          // Ron and tsumo, the common results, get the widest buttons.
+          gridColumn={index < 2 || choices.length === 3 ? 'span 3' : 'span 2'}
           variant="outline"
           colorPalette="teal"
           whiteSpace="normal"

@@ -16,6 +16,7 @@ export function UndoLastHand({ game }: { game: GameView }) {
         <HStack gap="3" flexWrap="wrap">
           <Text>Remove the last hand ({label})?</Text>
           <Button
+            minH="11"
             size="sm"
             colorPalette="red"
             loading={undo.isPending}
@@ -23,12 +24,12 @@ export function UndoLastHand({ game }: { game: GameView }) {
           >
             Yes, undo it
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          <Button minH="11" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
         </HStack>
       ) : (
-        <Button size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
+        <Button minH="11" size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
           Undo last hand
         </Button>
       )}

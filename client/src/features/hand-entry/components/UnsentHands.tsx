@@ -48,6 +48,7 @@ function UnsentHandItem({
   const sendAgain = (label: string) =>
     game.status === 'IN_PROGRESS' ? (
       <Button
+        minH="11"
         size="sm"
         variant="outline"
         loading={busy}
@@ -57,7 +58,7 @@ function UnsentHandItem({
       </Button>
     ) : null;
   const discard = (
-    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
+    <Button minH="11" size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
       Discard
     </Button>
   );
@@ -89,7 +90,7 @@ function UnsentHandItem({
             {summary}. It is kept on this device, and however often it is sent it is recorded once.
           </Alert.Description>
           <HStack gap="2">
-            <Button size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
+            <Button minH="11" size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
               Retry now
             </Button>
           </HStack>

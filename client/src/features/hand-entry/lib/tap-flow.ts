@@ -117,8 +117,14 @@ const YAKUMAN_CHIPS: Readonly<Record<number, string>> = {
   78: '6× yakuman',
 };
 
+/** The chip's name: "3", "Yakuman", "2× yakuman". */
 export function hanChipLabel(han: number): string {
   return YAKUMAN_CHIPS[han] ?? String(han);
+}
+
+/** The chip's text, short enough for a 44 px chip: "Yakuman" then "2×" … "6×". */
+export function hanChipText(han: number): string {
+  return han > YAKUMAN_HAN ? `${han / YAKUMAN_HAN}×` : hanChipLabel(han);
 }
 
 /** Is the hand of this transaction still to be chosen (han, or fu below 5 han; Hong Kong points)? */
