@@ -105,7 +105,7 @@ describe('live games in Chromium', () => {
     await recorder.getByText('Recorded 東一局 0本場.').waitFor();
 
     await nowPlaying(spectator, '東一局 1本場').waitFor();
-    expect(await hands(spectator).locator('tbody tr').first().textContent()).toContain('+5,800');
+    expect(await hands(spectator).locator('tbody').first().textContent()).toContain('+5,800');
     expect(await totals(spectator)).toEqual(['Total', '30,800', '19,200', '25,000', '25,000']);
     expect(await wasReloaded(spectator)).toBe(false);
     await screenshot(spectator, 'live-spectator');
@@ -128,7 +128,7 @@ describe('live games in Chromium', () => {
     await recorder.getByText(/Hand not sent yet/).waitFor({ state: 'detached' });
     expect((await storedGame(server.url, gameId)).rounds).toHaveLength(2);
     await nowPlaying(spectator, '東二局 2本場').waitFor();
-    expect(await hands(spectator).locator('tbody tr').allInnerTexts()).toHaveLength(3);
+    expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(3);
     expect(await wasReloaded(spectator)).toBe(false);
     await screenshot(recorder, 'live-recorder-sent');
   });
@@ -162,7 +162,7 @@ describe('live games in Chromium', () => {
     const game = await storedGame(server.url, gameId);
     expect(game.rounds).toHaveLength(3);
     await recorder.getByRole('heading', { name: 'Record 東三局 3本場' }).waitFor();
-    expect(await hands(spectator).locator('tbody tr').allInnerTexts()).toHaveLength(4);
+    expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(4);
     await screenshot(spectator, 'live-spectator-after-retry');
   });
 

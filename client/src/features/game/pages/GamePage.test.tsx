@@ -138,8 +138,9 @@ describe('game page', () => {
     socket.receive('round:added', added(0)); // a duplicate changes nothing
     const rows = () => within(screen.getByRole('table', { name: 'Hands' })).getAllByRole('row');
     await waitFor(() => expect(rows().map((row) => row.textContent)).toContain('Now playing: 東一局 1本場'));
-    expect(rows()).toHaveLength(4);
-    expect(rows().at(-1)?.textContent).toBe('Total30,80019,20025,00025,000');
+    // Header, the hand (its label row and its seats row), now playing, the totals (label and numbers).
+    expect(rows()).toHaveLength(6);
+    expect(rows().at(-1)?.textContent).toBe('30,80019,20025,00025,000');
 
     socket.receive('round:added', { ...added(1), version: 9 }); // a gap: ask for the whole game
     expect(socket.sent).toEqual(['game:resync']);
