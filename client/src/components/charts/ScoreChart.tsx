@@ -3,10 +3,10 @@ import {
   type GameRound,
   HONG_KONG_START_SCORE,
   RIICHI_START_SCORE,
-  roundLabel,
   type Variant,
 } from '@mahjong/shared';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useRoundLabel } from '../../lib/round-label.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { tooltipStyle, useChartTheme } from './chart-theme.ts';
 
@@ -31,6 +31,7 @@ export function ScoreChart({
   height,
 }: ScoreChartProps) {
   const theme = useChartTheme();
+  const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
   const start = variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
   const points = [

@@ -46,10 +46,11 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
           totals: game.totals,
           rounds: game.rounds,
           names: players.map((player) => player.username),
+          label,
         },
         draft,
       ),
-    [game.variant, currentRound, game.totals, game.rounds, players, draft],
+    [game.variant, currentRound, game.totals, game.rounds, players, draft, label],
   );
   const blocked = unsent.hands.length > 0;
   const ready = draft.result !== undefined && check.ok;

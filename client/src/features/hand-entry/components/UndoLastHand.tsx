@@ -1,12 +1,14 @@
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
-import { type GameView, roundLabel } from '@mahjong/shared';
+import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useUndoLastRound } from '../api/undo-last-round.ts';
 
 /** Removes the last recorded hand, after the recorder confirms which one. */
 export function UndoLastHand({ game }: { game: GameView }) {
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoLastRound(game.variant, game.id);
+  const roundLabel = useRoundLabel();
   const last = game.rounds.at(-1);
   if (last === undefined) return null;
   const label = roundLabel(game.variant, last);

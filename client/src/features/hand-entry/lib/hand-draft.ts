@@ -122,6 +122,8 @@ export interface GameState {
   rounds: readonly RoundPosition[];
   /** The players' usernames by seat: refusals name them rather than seat numbers. */
   names?: readonly string[];
+  /** How rounds are named (the viewer's setting); the engine's kanji by default. */
+  label?: (variant: Variant, round: RoundPosition & { bonus?: number }) => string;
 }
 
 function refusal(message: string, transactionIndex?: number): HandCheck {
@@ -157,7 +159,7 @@ function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
     preview: {
       scoreDeltas: result.scoreDeltas,
       totals,
-      nextRoundLabel: roundLabel('jp', result.nextRound),
+      nextRoundLabel: (game.label ?? roundLabel)('jp', result.nextRound),
       endsGame: isRiichiGameEnd(totals, round, result.nextRound),
     },
   };
@@ -183,7 +185,7 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
     preview: {
       scoreDeltas: result.scoreDeltas,
       totals,
-      nextRoundLabel: roundLabel('hk', result.nextRound),
+      nextRoundLabel: (game.label ?? roundLabel)('hk', result.nextRound),
       endsGame: isHongKongGameEnd(totals, played, result.nextRound),
     },
   };

@@ -10,18 +10,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { CurrentRound, Variant } from '@mahjong/shared';
+import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { type LiveGame, useLiveGamesQuery } from '../../../api/live-games.ts';
 import { VARIANT_LABELS } from '../../../lib/labels.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { QueryContent } from './QueryContent.tsx';
-
-/** A round in plain words for visitors, e.g. "South 3, 1 honba". */
-function roundInWords(round: CurrentRound): string {
-  const wind = round.roundWind.charAt(0) + round.roundWind.slice(1).toLowerCase();
-  const honba = round.bonus ? `, ${round.bonus} honba` : '';
-  return `${wind} ${round.roundNumber}${honba}`;
-}
 
 /** "Live now": the games in progress, riichi and Hong Kong side by side. */
 export function LiveNow() {
@@ -70,6 +64,7 @@ function LiveColumn({ variant }: { variant: Variant }) {
 }
 
 function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
+  const label = useRoundLabel();
   return (
     <LinkBox
       as="article"
@@ -81,7 +76,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
       transition="background 0.15s"
     >
       <HStack justify="space-between" gap="3">
-        <LinkOverlay asChild>
+        <LinkOverlay asChild minW="0">
           <RouterLink to={`/games/${variant}/${game.id}`}>
             <Text as="span" fontWeight="medium" lineClamp={1}>
               {game.players.map((player) => player.username).join(' · ')}
@@ -91,7 +86,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
         <HStack gap="2" flexShrink={0}>
           {game.currentRound && (
             <Text fontSize="sm" color="fg.muted">
-              {roundInWords(game.currentRound)}
+              {label(variant, game.currentRound)}
             </Text>
           )}
           <Badge colorPalette="red" variant="subtle">

@@ -82,7 +82,8 @@ describe('home page', () => {
 
     const live = await screen.findByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
     expect(live.getAttribute('href')).toBe('/games/jp/31');
-    expect(screen.getByText('South 3, 1 honba')).toBeTruthy();
+    // A visitor sees the default round names (Settings may choose English).
+    expect(screen.getByText('南三局 1本場')).toBeTruthy();
     expect(screen.getByText('No Hong Kong games in progress right now.')).toBeTruthy();
 
     const riichiTop = screen.getByRole('table', { name: 'Top 5 of the Riichi Ranked leaderboard' });
