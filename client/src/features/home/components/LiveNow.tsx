@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { type LiveGame, useLiveGamesQuery } from '../../../api/live-games.ts';
+import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
 import { VARIANT_LABELS } from '../../../lib/labels.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { QueryContent } from './QueryContent.tsx';
@@ -46,15 +46,18 @@ function LiveColumn({ variant }: { variant: Variant }) {
       <Card.Body>
         <QueryContent
           query={query}
-          isEmpty={(games) => games.length === 0}
-          empty={`No ${name} games in progress right now.`}
+          // The same games as the live page: "live" means what /games/current lists (ranked).
+          isEmpty={(games) => liveListed(games).length === 0}
+          empty={`No ranked ${name} game is being played right now.`}
           failed="Live games could not be loaded just now."
         >
           {(games) => (
             <Stack gap="2">
-              {games.slice(0, 4).map((game) => (
-                <LiveGameRow key={game.id} variant={variant} game={game} />
-              ))}
+              {liveListed(games)
+                .slice(0, 4)
+                .map((game) => (
+                  <LiveGameRow key={game.id} variant={variant} game={game} />
+                ))}
             </Stack>
           )}
         </QueryContent>
