@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
-import { previewOf } from './support/tap-entry.ts';
+import { previewOf, seatName } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_p', 'bob_p', 'carol_p', 'dave_p'] as const;
@@ -32,7 +32,7 @@ class Taps {
     this.tap(
       this.page.getByRole('group', { name: 'Result' }).getByRole('button', { name: label, exact: true }),
     );
-  seat = (username: string) => this.tap(this.page.getByRole('button', { name: new RegExp(`^${username},`) }));
+  seat = (username: string) => this.tap(this.page.getByRole('button', { name: seatName(username) }));
   riichi = (username: string) =>
     this.tap(this.page.getByRole('button', { name: `Riichi: ${username}`, exact: true }));
   chip = (group: 'Han' | 'Fu', label: string) =>
@@ -136,7 +136,7 @@ describe('recording a whole game by taps on a phone', () => {
 
     // Hand 2, East 2 (bob deals), 1 honba, 1 stick: double ron off dave — alice 3 han 30 fu, carol 2 han 30 fu.
     await page.getByRole('heading', { name: 'Record 東二局 1本場' }).waitFor();
-    expect(await page.getByTestId('seat-1').textContent()).toContain('EastDealer');
+    expect(await page.getByTestId('seat-1').textContent()).toContain('East Dealer');
     await taps.result('Ron');
     await taps.seat(ALICE);
     await taps.seat(DAVE);

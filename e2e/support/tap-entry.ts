@@ -1,6 +1,10 @@
 /** Entering a hand on the game page the way a recorder does at the table: by taps. */
 import type { Page } from 'playwright-core';
 
+/** A seat's accessible name is what it shows: "West Dealer Riichi chair Winner". */
+export const seatName = (username: string) =>
+  new RegExp(`^(East|South|West|North)( Dealer)?( Riichi)? ${username}( |$)`);
+
 /** The first tap: "Ron", "Tsumo", "Deck-out", "Nagashi mangan", "Reshuffle" (Hong Kong: "Win off a discard", "Self-draw"). */
 export async function tapResult(page: Page, label: string) {
   await page.getByRole('group', { name: 'Result' }).getByRole('button', { name: label, exact: true }).click();
@@ -8,7 +12,7 @@ export async function tapResult(page: Page, label: string) {
 
 /** A seat of the table, by the player sitting there. */
 export async function tapSeat(page: Page, username: string) {
-  await page.getByRole('button', { name: new RegExp(`^${username},`) }).click();
+  await page.getByRole('button', { name: seatName(username) }).click();
 }
 
 export async function tapRiichi(page: Page, username: string) {

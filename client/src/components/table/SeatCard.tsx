@@ -46,34 +46,36 @@ export function SeatCard({
         <Text textStyle="xs" color="fg.muted">
           {facts.wind}
         </Text>
+        {/* Spaces between the parts: the seat's accessible name is its text ("West Dealer chair Winner"). */}
+        {facts.dealer ? ' ' : null}
         {facts.dealer ? (
-          <Badge size="xs" colorPalette="orange" variant="solid">
+          // orange.700 keeps white text above 4.5:1 in both colour modes.
+          <Badge size="xs" bg="orange.700" color="white">
             Dealer
           </Badge>
         ) : null}
+        {facts.riichi ? ' ' : null}
         {facts.riichi ? (
           <Badge size="xs" colorPalette="red" variant="solid">
             Riichi
           </Badge>
         ) : null}
-      </HStack>
+      </HStack>{' '}
       <Text fontWeight="semibold" truncate maxW="full">
         {facts.name}
       </Text>
       {roles.map((role) => (
-        <Badge key={role} size="xs" colorPalette="teal" variant="solid">
+        <Badge key={role} size="xs" colorPalette="brand" variant="solid">
+          {' '}
           {role}
         </Badge>
       ))}
     </Stack>
   );
-  const seatLabel = `${facts.name}, ${facts.wind}${facts.dealer ? ', dealer' : ''}${
-    roles.length > 0 ? `, ${roles.join(', ')}` : ''
-  }`;
   return (
     <Box
       borderWidth={selected ? '2px' : '1px'}
-      borderColor={selected ? 'teal.solid' : 'border'}
+      borderColor={selected ? 'brand.solid' : 'border'}
       rounded="md"
       p="1"
       h="full"
@@ -82,22 +84,11 @@ export function SeatCard({
     >
       <Stack gap="1" align="stretch">
         {onTap ? (
-          <Button
-            variant="ghost"
-            h="auto"
-            minH="11"
-            px="1"
-            py="1"
-            whiteSpace="normal"
-            onClick={onTap}
-            aria-label={seatLabel}
-          >
+          <Button variant="ghost" h="auto" minH="11" px="1" py="1" whiteSpace="normal" onClick={onTap}>
             {identity}
           </Button>
         ) : (
-          <Box py="1" aria-label={seatLabel}>
-            {identity}
-          </Box>
+          <Box py="1">{identity}</Box>
         )}
         <HStack gap="1" align="stretch">
           <Button

@@ -6,6 +6,10 @@ import { player } from '../../test/game-fixtures.ts';
 import { renderAt } from '../../test/render.tsx';
 import { type ApiCall, stubApi } from '../../test/stub-api.ts';
 
+/** A seat's accessible name is what it shows: "West Dealer Riichi chair Winner". */
+const seatName = (username: string) =>
+  new RegExp(`^(East|South|West|North)( Dealer)?( Riichi)? ${username}( |$)`);
+
 export const routes = [
   { path: '/games/:variant/:id', element: <GameRoute /> },
   { path: '/games/not-found', element: <h1>Game Not Found</h1> },
@@ -46,7 +50,7 @@ export function tapResult(label: string) {
 
 /** Taps a seat of the table by the player sitting there. */
 export function tapSeat(username: string) {
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${username},`) }));
+  fireEvent.click(screen.getByRole('button', { name: seatName(username) }));
 }
 
 export function tapRiichi(username: string) {

@@ -56,7 +56,7 @@ describe('game page', () => {
     // East 2: bob (seat 1) deals and sits East; the winds follow him round the table (regression:
     // the starting winds were shown all game long).
     const seat = (n: number) => within(table).getByTestId(`seat-${n}`);
-    expect(seat(1).textContent).toContain('EastDealer');
+    expect(seat(1).textContent).toContain('East Dealer');
     expect(seat(2).textContent).toContain('South');
     expect(seat(0).textContent).toContain('North');
     expect(seat(0).textContent).not.toContain('Dealer');

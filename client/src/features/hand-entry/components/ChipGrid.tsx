@@ -36,7 +36,7 @@ export function ChipGrid({ label, options, value, describe = String, wide, name,
               size="sm"
               gridColumn={wide?.(option) ? 'span 2' : undefined}
               variant={chosen ? 'solid' : 'outline'}
-              colorPalette={chosen ? 'teal' : 'gray'}
+              colorPalette={chosen ? 'brand' : 'gray'}
               aria-pressed={chosen}
               aria-label={name?.(option)}
               onClick={() => onChoose(option)}

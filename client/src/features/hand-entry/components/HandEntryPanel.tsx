@@ -167,7 +167,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
           <Button
             flex="1"
             minH="12"
-            colorPalette="teal"
+            colorPalette="brand"
             disabled={!ready || blocked}
             loading={sending}
             onClick={() => void submit()}

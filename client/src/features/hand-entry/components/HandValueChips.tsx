@@ -87,7 +87,7 @@ function Extras({
         <Button
           minH="11"
           variant={pao ? 'solid' : 'outline'}
-          colorPalette={pao ? 'orange' : 'gray'}
+          colorPalette={pao ? 'red' : 'gray'}
           aria-pressed={pao}
           onClick={() => dispatch({ kind: 'setPao', index, on: !pao })}
         >

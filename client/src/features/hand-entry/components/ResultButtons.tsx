@@ -24,7 +24,7 @@ export function ResultButtons({
           // Ron and tsumo, the common results, get the widest buttons.
           gridColumn={index < 2 || choices.length === 3 ? 'span 3' : 'span 2'}
           variant="outline"
-          colorPalette="teal"
+          colorPalette="brand"
           whiteSpace="normal"
           onClick={() => onChoose(choice.result)}
         >
