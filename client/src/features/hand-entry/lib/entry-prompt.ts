@@ -7,6 +7,9 @@ const ORDINALS = ['', 'second ', 'third '];
 /** The one line above the table that says what to tap next, or what stops the hand. */
 export function entryPrompt(variant: Variant, draft: HandDraft, active: number, check: HandCheck): string {
   if (!draft.result) return 'What happened? Choose the result.';
+  if (check.ok && draft.result === 'DECK_OUT' && variant === 'jp') {
+    return 'Tap the seats that were tenpai, then record the hand.';
+  }
   if (check.ok) return 'Check the changes on the seats, then record the hand.';
   if (draft.result === 'DECK_OUT') return check.message;
   if (draft.result === 'NAGASHI' && draft.transactions.every((t) => t.winner === null)) {
