@@ -156,7 +156,7 @@ describe('recording a game in Chromium', () => {
     expect(rows[2]).toContain('東一局 2本場');
     expect(rows[2]).toContain('Deck-out (draw)');
     expect(rows[2]).toContain('+3,000');
-    expect(rows[3]).toBe('Now playing: 東二局 3本場');
+    expect(rows[3]?.trim()).toBe('Now playing: 東二局 3本場');
     expect(await totals(page)).toEqual(['Total', '32,700', '22,200', '19,500', '25,600']);
     expect(await page.getByTestId('table-round').textContent()).toBe('東二局 3本場');
     expect(await page.getByText('Honba 3').count()).toBe(1);
@@ -252,7 +252,7 @@ describe('recording a game in Chromium', () => {
     await page.goto(`${server.url}/leaderboard/hk/casual`);
     const board = page.getByRole('table', { name: 'Hong Kong Casual Leaderboard' });
     await board.getByText('fred_g').waitFor();
-    const rows = await board.locator('tbody').all();
+    const rows = await board.locator('tbody tr').all();
     expect(rows).toHaveLength(4);
     const first = await rows[0]!.locator('td').allTextContents();
     expect(first.slice(0, 2)).toEqual(['1', 'fred_g']);
