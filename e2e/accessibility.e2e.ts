@@ -102,6 +102,46 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
     });
   }
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the game page at phone width in ${colorScheme} mode, for its recorder and for a spectator`, async () => {
+      const current = await chairContext.request.get(`${server.url}/api/games/current/jp`);
+      const [game] = (await current.json()) as Array<{ id: number }>;
+      expect(game).toBeDefined();
+      const recorder = await chairContext.newPage();
+      await recorder.setViewportSize({ width: 390, height: 844 });
+      await recorder.emulateMedia({ colorScheme });
+      await recorder.goto(`${server.url}/games/jp/${game?.id}`);
+      await recorder.getByRole('group', { name: 'Result' }).waitFor();
+      await settled(recorder);
+      expect(await seriousViolations(recorder)).toEqual([]);
+      // Mid-entry too: seats marked, chips shown, the preview on the seats.
+      await recorder.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Ron' }).click();
+      await recorder.getByRole('button', { name: /^(East|South|West|North)( Dealer)? washizu( |$)/ }).click();
+      await recorder.getByRole('button', { name: /^(East|South|West|North)( Dealer)? akagi( |$)/ }).click();
+      await recorder
+        .getByRole('group', { name: 'Han' })
+        .getByRole('button', { name: '2', exact: true })
+        .click();
+      await recorder
+        .getByRole('group', { name: 'Fu' })
+        .getByRole('button', { name: '30', exact: true })
+        .click();
+      await recorder.getByTestId('preview-seat-1').waitFor();
+      await screenshot(recorder, `shell-game-recorder-${colorScheme}`);
+      expect(await seriousViolations(recorder)).toEqual([]);
+      await recorder.close();
+
+      const { context } = await contextAs(browser, server.url, null, { colorScheme, width: 390 });
+      const spectator = await context.newPage();
+      await spectator.goto(`${server.url}/games/jp/${game?.id}`);
+      await spectator.getByRole('region', { name: 'The table' }).waitFor();
+      await settled(spectator);
+      await screenshot(spectator, `shell-game-spectator-${colorScheme}`);
+      expect(await seriousViolations(spectator)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('the home page at phone width in dark mode', async () => {
     const { context } = await contextAs(browser, server.url, null, { colorScheme: 'dark', width: 390 });
     const page = await context.newPage();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
+import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 9';
 
@@ -40,10 +41,6 @@ async function storedGame(url: string, id: number): Promise<GameAnswer> {
 const hands = (page: Page) => page.getByRole('table', { name: 'Hands' });
 const nowPlaying = (page: Page, label: string) => hands(page).getByText(`Now playing: ${label}`);
 const totals = (page: Page) => hands(page).locator('tfoot tr > *').allTextContents();
-
-async function choose(group: Locator, label: string, value: string) {
-  await group.getByLabel(label, { exact: true }).selectOption(value);
-}
 
 /** A mark that only survives as long as the page is not reloaded. */
 async function markPage(page: Page) {
@@ -99,16 +96,16 @@ describe('live games in Chromium', () => {
     // Both pages watch the game now.
     await spectator.getByText('2 watching').waitFor();
 
-    const first = recorder.getByRole('group', { name: 'Transaction 1' });
-    await choose(first, 'Winner', '0');
-    await choose(first, 'Loser (dealt in)', '1');
-    await choose(first, 'Han', '3');
-    await choose(first, 'Fu', '30');
+    await tapResult(recorder, 'Ron');
+    await tapSeat(recorder, 'alice_l');
+    await tapSeat(recorder, 'bob_l');
+    await tapChip(recorder, 'Han', '3');
+    await tapChip(recorder, 'Fu', '30');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Recorded 東一局 0本場.').waitFor();
 
     await nowPlaying(spectator, '東一局 1本場').waitFor();
-    expect(await hands(spectator).locator('tbody tr').first().textContent()).toContain('+5,800');
+    expect(await hands(spectator).locator('tbody').first().textContent()).toContain('+5,800');
     expect(await totals(spectator)).toEqual(['Total', '30,800', '19,200', '25,000', '25,000']);
     expect(await wasReloaded(spectator)).toBe(false);
     await screenshot(spectator, 'live-spectator');
@@ -117,7 +114,7 @@ describe('live games in Chromium', () => {
   it('keeps a hand entered offline and stores it once when the connection returns', async () => {
     await recorder.getByRole('heading', { name: 'Record 東一局 1本場' }).waitFor();
     await recorderContext.setOffline(true);
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
     await screenshot(recorder, 'live-recorder-waiting');
@@ -131,7 +128,7 @@ describe('live games in Chromium', () => {
     await recorder.getByText(/Hand not sent yet/).waitFor({ state: 'detached' });
     expect((await storedGame(server.url, gameId)).rounds).toHaveLength(2);
     await nowPlaying(spectator, '東二局 2本場').waitFor();
-    expect(await hands(spectator).locator('tbody tr').allInnerTexts()).toHaveLength(3);
+    expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(3);
     expect(await wasReloaded(spectator)).toBe(false);
     await screenshot(recorder, 'live-recorder-sent');
   });
@@ -149,29 +146,30 @@ describe('live games in Chromium', () => {
         await route.continue();
       }
     });
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
-    await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
+    // Online, but no answer: not "queued offline".
+    await recorder.getByText('Hand not sent — the server did not answer; trying again').waitFor();
     // The server did store it: the spectator sees it while the recorder's page still holds it as unsent.
     await nowPlaying(spectator, '東三局 3本場').waitFor();
     await screenshot(recorder, 'live-recorder-answer-lost');
 
     // The automatic retry sends it again with the same key and gets the stored answer back.
-    await recorder.getByText(/Hand not sent yet/).waitFor({ state: 'detached' });
+    await recorder.getByText(/Hand not sent/).waitFor({ state: 'detached' });
     await recorder.unroute('**/api/games/jp/*/rounds');
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts).size).toBe(1);
     const game = await storedGame(server.url, gameId);
     expect(game.rounds).toHaveLength(3);
     await recorder.getByRole('heading', { name: 'Record 東三局 3本場' }).waitFor();
-    expect(await hands(spectator).locator('tbody tr').allInnerTexts()).toHaveLength(4);
+    expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(4);
     await screenshot(spectator, 'live-spectator-after-retry');
   });
 
   it('shows what changed when another device wrote first, and sends the hand against the current game', async () => {
     await recorder.getByRole('heading', { name: 'Record 東三局 3本場' }).waitFor();
     await recorderContext.setOffline(true);
-    await choose(recorder.getByRole('group', { name: 'Transaction 1' }), 'Result', 'DECK_OUT');
+    await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
 

@@ -8,6 +8,14 @@ import { api } from '../lib/api.ts';
  */
 export type LiveGame = LiveGameAnswer & Partial<Pick<LiveListGame, 'status' | 'spectators'>>;
 
+/**
+ * Which in-progress games count as "live": the ranked ones (SPEC §2, `/games/current/{variant}`).
+ * The live page and the home page's "Live now" both ask this, so they never disagree.
+ */
+export function liveListed<Game extends Pick<LiveGame, 'type'>>(games: readonly Game[]): Game[] {
+  return games.filter((game) => game.type === 'RANKED');
+}
+
 export const liveGamesKey = (variant: Variant) => ['games', 'current', variant] as const;
 
 export function fetchLiveGames(variant: Variant): Promise<LiveGame[]> {

@@ -31,7 +31,12 @@ export function DataTable<Row>({
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea
+      // A visually hidden label inside must not escape the scrolling box and widen the page.
+      position="relative"
+      borderWidth="1px"
+      rounded="md"
+    >
       <Table.Root size="sm" interactive={onRowClick !== undefined} aria-label={label}>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (

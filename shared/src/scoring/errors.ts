@@ -60,10 +60,17 @@ export const SCORING_ERROR_CODES = [
 
 export type ScoringErrorCode = (typeof SCORING_ERROR_CODES)[number];
 
+/** How a message names a seat: by default "seat 2"; given the players, their names. */
+export type SeatNamer = (seat: number) => string;
+
+export const seatByNumber: SeatNamer = (seat) => `seat ${seat}`;
+
 export interface ScoringErrorOptions {
   roundIndex?: number;
   transactionIndex?: number;
   cause?: unknown;
+  /** The message for a refusal that names seats, written once for any way of naming them. */
+  phrase?: (name: SeatNamer) => string;
 }
 
 export class ScoringError extends Error {
@@ -75,12 +82,41 @@ export class ScoringError extends Error {
   /** The 0-based index of the offending transaction in the round input, when one is to blame. */
   declare readonly transactionIndex?: number;
 
+  /** Set when the message names seats: `namedMessage` rewrites it with the players' names. */
+  declare readonly phrase?: (name: SeatNamer) => string;
+
   constructor(code: ScoringErrorCode, message: string, options: ScoringErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    if (options.phrase !== undefined) this.phrase = options.phrase;
     if (options.roundIndex !== undefined) this.roundIndex = options.roundIndex;
     if (options.transactionIndex !== undefined) this.transactionIndex = options.transactionIndex;
   }
+}
+
+/** Builds an error whose message names seats: "seat 2" by default, the player's name through `namedMessage`. */
+export function seatError(
+  code: ScoringErrorCode,
+  phrase: (name: SeatNamer) => string,
+  options: Omit<ScoringErrorOptions, 'phrase'> = {},
+): ScoringError {
+  return new ScoringError(code, capitalise(phrase(seatByNumber)), { ...options, phrase });
+}
+
+/**
+ * The refusal as the table reads it: seats named by the players sitting there (seat order),
+ * e.g. "alice declared riichi, …" rather than "seat 2 declared riichi, …".
+ */
+export function namedMessage(
+  error: { message: string; phrase?: ((name: SeatNamer) => string) | undefined },
+  names: readonly string[],
+): string {
+  if (!error.phrase) return error.message;
+  return capitalise(error.phrase((seat) => names[seat] ?? seatByNumber(seat)));
+}
+
+function capitalise(text: string): string {
+  return text.startsWith('seat ') ? `S${text.slice(1)}` : text;
 }
 
 export function isScoringError(error: unknown): error is ScoringError {

@@ -70,6 +70,7 @@ function concludeAt<T>(variant: Variant, index: number, round: LabelledRound, co
     throw new ScoringError(error.code, `${label}: ${error.message}`, {
       roundIndex: index,
       ...(error.transactionIndex === undefined ? {} : { transactionIndex: error.transactionIndex }),
+      ...(error.phrase === undefined ? {} : { phrase: (name) => `${label}: ${error.phrase?.(name)}` }),
       cause: error,
     });
   }

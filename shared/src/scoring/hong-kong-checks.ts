@@ -5,7 +5,7 @@
 
 import type { HongKongRoundInput, HongKongRoundState, HongKongTransactionInput } from '../schemas/round.ts';
 import { HONG_KONG_MAX_POINTS, HONG_KONG_MIN_POINTS, HONG_KONG_TRANSACTION_TYPES } from './constants.ts';
-import { ScoringError } from './errors.ts';
+import { ScoringError, seatError } from './errors.ts';
 import { isHongKongPointsOption } from './options.ts';
 import { checkTransactionSeats } from './transaction-checks.ts';
 import { checkRoundPosition } from './winds.ts';
@@ -39,7 +39,7 @@ function checkHongKongCombination(transactions: readonly HongKongTransactionInpu
     if (transactions.length === 1) return 'DECK_OUT';
     throw new ScoringError(
       'DRAW_NOT_ALONE',
-      'A DECK_OUT is the whole round: it cannot be recorded together with other transactions',
+      'A deck-out is the whole round: nothing else can be recorded with it',
       { transactionIndex: drawIndex === 0 ? 1 : drawIndex },
     );
   }
@@ -50,8 +50,8 @@ function checkHongKongCombination(transactions: readonly HongKongTransactionInpu
     throw new ScoringError(
       mixed ? 'MIXED_WIN_TYPES' : 'TSUMO_WINNERS_DIFFER',
       mixed
-        ? 'A round is won either by a discard (DEAL_IN) or by self-draw (SELF_DRAW), not both'
-        : 'A self-draw has one winner with one hand: record a single SELF_DRAW or SELF_DRAW_PAO',
+        ? 'A round is won either off a discard or by self-draw, not both'
+        : 'A self-draw has one winner with one hand: record a single self-draw',
       { transactionIndex: tsumoIndex === 0 ? 1 : tsumoIndex },
     );
   }
@@ -62,15 +62,15 @@ function checkHongKongCombination(transactions: readonly HongKongTransactionInpu
     if (transaction.loser !== first?.loser) {
       throw new ScoringError(
         'DIFFERENT_DISCARDERS',
-        'Several winners in one round must all win off the same discard: every DEAL_IN needs the same loser',
+        'Several winners in one round must all win off the same discard: every win needs the same player who dealt in',
         { transactionIndex },
       );
     }
     const winner = transaction.winner ?? -1;
     if (winners.has(winner)) {
-      throw new ScoringError(
+      throw seatError(
         'DUPLICATE_WINNER',
-        `Seat ${winner} wins twice in one round; record one hand per winner`,
+        (name) => `${name(winner)} wins twice in one round; record one hand per winner`,
         {
           transactionIndex,
         },

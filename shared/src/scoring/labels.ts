@@ -33,3 +33,21 @@ export function roundLabel(variant: Variant, round: LabelledRound): string {
   if (variant === 'jp') return `${WIND_KANJI[round.roundWind]}${number}局 ${round.bonus ?? 0}本場`;
   throw new Error('Invalid variant');
 }
+
+/**
+ * Transaction types in the club's words, for messages (RULES 1.2: a ron is a deal-in, a tsumo a
+ * self-draw; INROUND_RYUUKYOKU is shown as "Reshuffle"). Never the enum names.
+ */
+const TRANSACTION_WORDS: Readonly<Record<string, string>> = {
+  DEAL_IN: 'ron (deal-in)',
+  SELF_DRAW: 'tsumo (self-draw)',
+  DEAL_IN_PAO: 'ron with pao',
+  SELF_DRAW_PAO: 'tsumo with pao',
+  NAGASHI_MANGAN: 'nagashi mangan',
+  INROUND_RYUUKYOKU: 'reshuffle',
+  DECK_OUT: 'deck-out',
+};
+
+export function transactionWords(type: string): string {
+  return Object.hasOwn(TRANSACTION_WORDS, type) ? (TRANSACTION_WORDS[type] as string) : 'hand';
+}

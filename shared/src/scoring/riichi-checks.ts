@@ -6,7 +6,8 @@
  */
 import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import { RIICHI_TRANSACTION_TYPES, YAKUMAN_HAN } from './constants.ts';
-import { ScoringError } from './errors.ts';
+import { ScoringError, seatError } from './errors.ts';
+import { transactionWords } from './labels.ts';
 import { checkRiichiHand } from './riichi-hand-checks.ts';
 import { checkSeatList, checkTransactionSeats, WHOLE_ROUND_TYPES } from './transaction-checks.ts';
 import { isPaoType, isRonType, isTsumoType } from './transaction-kinds.ts';
@@ -44,7 +45,7 @@ export function checkRiichiCombination(transactions: readonly RiichiTransactionI
     if (transactions.length > 1) {
       throw new ScoringError(
         'DRAW_NOT_ALONE',
-        `A ${types[drawIndex]} is the whole round: it cannot be recorded together with other transactions`,
+        `A ${transactionWords(types[drawIndex] ?? '')} is the whole round: nothing else can be recorded with it`,
         { transactionIndex: drawIndex === 0 ? 1 : drawIndex },
       );
     }
@@ -63,11 +64,9 @@ export function checkRiichiCombination(transactions: readonly RiichiTransactionI
     return 'NAGASHI';
   }
   if (types.some(isRonType) && types.some(isTsumoType)) {
-    throw new ScoringError(
-      'MIXED_WIN_TYPES',
-      'A round is won either by ron (DEAL_IN) or by tsumo (SELF_DRAW), not both',
-      { transactionIndex: types.findIndex(isTsumoType) },
-    );
+    throw new ScoringError('MIXED_WIN_TYPES', 'A round is won either by ron or by tsumo, not both', {
+      transactionIndex: types.findIndex(isTsumoType),
+    });
   }
   const first = transactions[0];
   if (types.some(isTsumoType)) {
@@ -75,7 +74,7 @@ export function checkRiichiCombination(transactions: readonly RiichiTransactionI
     if (otherIndex >= 0) {
       throw new ScoringError(
         'TSUMO_WINNERS_DIFFER',
-        'Only one player can win by tsumo: every SELF_DRAW transaction of a round needs the same winner',
+        'Only one player can win by tsumo: every tsumo of a round has the same winner',
         { transactionIndex: otherIndex },
       );
     }
@@ -86,7 +85,7 @@ export function checkRiichiCombination(transactions: readonly RiichiTransactionI
   if (otherDiscarder >= 0) {
     throw new ScoringError(
       'DIFFERENT_DISCARDERS',
-      'Several winners in one round must all ron the same discard: every DEAL_IN needs the same loser',
+      'Several winners in one round must all ron the same discard: every ron needs the same player who dealt in',
       { transactionIndex: otherDiscarder },
     );
   }
@@ -101,11 +100,12 @@ function checkWinnerParts(transactions: readonly RiichiTransactionInput[]): void
     const seen = parts.get(winner) ?? {};
     const part = isPaoType(transaction.transactionType) ? 'pao' : 'normal';
     if (seen[part] !== undefined) {
-      throw new ScoringError(
+      throw seatError(
         'DUPLICATE_WINNER',
-        transaction.transactionType === 'NAGASHI_MANGAN'
-          ? `Seat ${winner} has nagashi mangan twice; record it once`
-          : `Seat ${winner} has two ${part === 'pao' ? 'pao' : 'non-pao'} wins this round; a winner has one hand (a double yakuman with a pao part is one pao and one normal transaction)`,
+        (name) =>
+          transaction.transactionType === 'NAGASHI_MANGAN'
+            ? `${name(winner)} has nagashi mangan twice; record it once`
+            : `${name(winner)} has two ${part === 'pao' ? 'pao' : 'non-pao'} wins this round; a winner has one hand (a double yakuman with a pao part is one pao win and one plain win)`,
         { transactionIndex: index },
       );
     }
@@ -142,21 +142,21 @@ export function checkRiichiRoundInput(input: RiichiRoundInput): RiichiRoundKind 
   if ((kind === 'RON' || kind === 'TSUMO') && input.tenpais.length > 0) {
     throw new ScoringError(
       'TENPAI_ON_WIN',
-      'Tenpai only counts when nobody won (an exhaustive draw or nagashi): leave tenpais empty on a won round',
+      'Tenpai only counts when nobody won (a deck-out or nagashi): mark nobody tenpai on a won round',
     );
   }
   if (kind === 'RESHUFFLE' && input.tenpais.length > 0) {
     throw new ScoringError(
       'TENPAI_ON_RESHUFFLE',
-      'A reshuffle (abortive draw) has no tenpai payments: leave tenpais empty',
+      'A reshuffle (abortive draw) has no tenpai payments: mark nobody tenpai',
     );
   }
   if (kind === 'EXHAUSTIVE_DRAW' || kind === 'NAGASHI') {
     const missing = input.riichis.find((seat) => !input.tenpais.includes(seat));
     if (missing !== undefined) {
-      throw new ScoringError(
+      throw seatError(
         'RIICHI_NOT_TENPAI',
-        `Seat ${missing} declared riichi, so they were tenpai at the draw: add them to tenpais`,
+        (name) => `${name(missing)} declared riichi, so they were tenpai at the draw: mark them tenpai`,
       );
     }
   }

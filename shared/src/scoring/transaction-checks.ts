@@ -5,7 +5,8 @@
  * something.
  */
 import { SEAT_COUNT } from './constants.ts';
-import { ScoringError, type ScoringErrorCode } from './errors.ts';
+import { ScoringError, type ScoringErrorCode, seatError } from './errors.ts';
+import { transactionWords } from './labels.ts';
 import { isSeat } from './seats.ts';
 
 type Need = 'required' | 'forbidden';
@@ -45,16 +46,16 @@ export const WHOLE_ROUND_TYPES: readonly string[] = ['DECK_OUT', 'INROUND_RYUUKY
 
 const MISSING: Record<keyof TransactionFields, [ScoringErrorCode, string]> = {
   winner: ['MISSING_WINNER', 'needs the winner'],
-  loser: ['MISSING_LOSER', 'needs the discarder who dealt in (loser)'],
+  loser: ['MISSING_LOSER', 'needs the player who dealt in'],
   paoPlayerIndex: ['MISSING_PAO', 'needs the liable (pao) player'],
   hand: ['MISSING_HAND', 'needs the hand value'],
 };
 
 const UNEXPECTED: Record<keyof TransactionFields, [ScoringErrorCode, string]> = {
-  winner: ['UNEXPECTED_WINNER', 'has no winner'],
-  loser: ['UNEXPECTED_LOSER', 'has no discarder (loser)'],
-  paoPlayerIndex: ['UNEXPECTED_PAO', 'has no liable (pao) player: only DEAL_IN_PAO and SELF_DRAW_PAO do'],
-  hand: ['UNEXPECTED_HAND', 'has no hand value'],
+  winner: ['UNEXPECTED_WINNER', 'has no winner; leave the winner out'],
+  loser: ['UNEXPECTED_LOSER', 'has nobody dealing in; leave the player who dealt in out'],
+  paoPlayerIndex: ['UNEXPECTED_PAO', 'has no liable (pao) player: only a ron or tsumo with pao does'],
+  hand: ['UNEXPECTED_HAND', 'has no hand value; leave the hand out'],
 };
 
 const SEAT_FIELDS = ['winner', 'loser', 'paoPlayerIndex'] as const;
@@ -73,7 +74,7 @@ export function checkTransactionSeats(
   if (fields === undefined || !allowedTypes.includes(type)) {
     throw new ScoringError(
       'UNKNOWN_TRANSACTION_TYPE',
-      `"${String(type)}" is not a transaction type here; use one of ${allowedTypes.join(', ')}`,
+      `"${String(type)}" is not a result this game knows; use one of ${allowedTypes.map(transactionWords).join(', ')}`,
       { transactionIndex },
     );
   }
@@ -81,11 +82,11 @@ export function checkTransactionSeats(
     const present = transaction[field] !== undefined;
     if (fields[field] === 'required' && !present) {
       const [code, text] = MISSING[field];
-      throw new ScoringError(code, `A ${type} ${text}`, { transactionIndex });
+      throw new ScoringError(code, `A ${transactionWords(type)} ${text}`, { transactionIndex });
     }
     if (fields[field] === 'forbidden' && present) {
       const [code, text] = UNEXPECTED[field];
-      throw new ScoringError(code, `A ${type} ${text}; leave ${field} empty`, { transactionIndex });
+      throw new ScoringError(code, `A ${transactionWords(type)} ${text}`, { transactionIndex });
     }
   }
   for (const field of SEAT_FIELDS) {
@@ -100,12 +101,10 @@ export function checkTransactionSeats(
   }
   const { winner, loser, paoPlayerIndex } = transaction;
   if (winner !== undefined && winner === loser) {
-    throw new ScoringError(
+    throw seatError(
       'WINNER_IS_LOSER',
-      `The winner cannot also be the player who dealt in (seat ${winner})`,
-      {
-        transactionIndex,
-      },
+      (name) => `The winner cannot also be the player who dealt in (${name(winner)})`,
+      { transactionIndex },
     );
   }
   if (paoPlayerIndex !== undefined && paoPlayerIndex === winner) {
@@ -116,7 +115,7 @@ export function checkTransactionSeats(
   if (paoPlayerIndex !== undefined && paoPlayerIndex === loser) {
     throw new ScoringError(
       'PAO_IS_LOSER',
-      'The liable (pao) player dealt in themselves, so they pay it all: record it as a plain DEAL_IN',
+      'The liable (pao) player dealt in themselves, so they pay it all: record it as a plain ron',
       { transactionIndex },
     );
   }
@@ -140,7 +139,11 @@ export function checkSeatList(
       );
     }
     if (seen.has(seat)) {
-      throw new ScoringError(duplicateCode, `Seat ${seat} is listed twice in ${field}; list each seat once`);
+      throw seatError(
+        duplicateCode,
+        (name) =>
+          `${name(seat)} is listed twice as ${field === 'riichis' ? 'riichi' : field === 'tenpais' ? 'tenpai' : field}; list each player once`,
+      );
     }
     seen.add(seat);
   }

@@ -9,13 +9,20 @@ import type {
   RiichiRoundInput,
   RiichiRoundState,
 } from '../schemas/round.ts';
-import { isScoringError, type ScoringErrorCode } from './errors.ts';
+import { isScoringError, type ScoringError, type ScoringErrorCode } from './errors.ts';
 import { checkHongKongRoundInput, checkHongKongRoundState } from './hong-kong-checks.ts';
 import { checkRiichiRoundInput, checkRiichiRoundState } from './riichi-checks.ts';
 
 export type ValidationResult =
   | { ok: true }
-  | { ok: false; code: ScoringErrorCode; message: string; transactionIndex?: number };
+  | {
+      ok: false;
+      code: ScoringErrorCode;
+      message: string;
+      transactionIndex?: number;
+      /** Present when the message names seats: give it the players' names (see `namedMessage`). */
+      phrase?: ScoringError['phrase'];
+    };
 
 function attempt(check: () => void): ValidationResult {
   try {
@@ -29,6 +36,7 @@ function attempt(check: () => void): ValidationResult {
       code: error.code,
       message: error.message,
       ...(error.transactionIndex === undefined ? {} : { transactionIndex: error.transactionIndex }),
+      ...(error.phrase === undefined ? {} : { phrase: error.phrase }),
     };
   }
 }

@@ -3,10 +3,10 @@ import {
   type GameRound,
   HONG_KONG_START_SCORE,
   RIICHI_START_SCORE,
-  roundLabel,
   type Variant,
 } from '@mahjong/shared';
 import { lazy, Suspense } from 'react';
+import { useRoundLabel } from '../../lib/round-label.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { WhenVisible } from './WhenVisible.tsx';
 
@@ -33,6 +33,7 @@ export function ScoreChart({
   titleAs,
   height,
 }: ScoreChartProps) {
+  const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
   const start = variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
   const points = [

@@ -6,6 +6,10 @@ import { player } from '../../test/game-fixtures.ts';
 import { renderAt } from '../../test/render.tsx';
 import { type ApiCall, stubApi } from '../../test/stub-api.ts';
 
+/** A seat's accessible name is what it shows: "West Dealer Riichi chair Winner". */
+const seatName = (username: string) =>
+  new RegExp(`^(East|South|West|North)( Dealer)?( Riichi)? ${username}( |$)`);
+
 export const routes = [
   { path: '/games/:variant/:id', element: <GameRoute /> },
   { path: '/games/not-found', element: <h1>Game Not Found</h1> },
@@ -39,8 +43,30 @@ export function serve(
   return { calls, state };
 }
 
-export function select(group: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(group).getByLabelText(label), { target: { value } });
+/** Taps a large result button ("Ron", "Tsumo", "Deck-out"…). */
+export function tapResult(label: string) {
+  fireEvent.click(within(screen.getByRole('group', { name: 'Result' })).getByRole('button', { name: label }));
+}
+
+/** Taps a seat of the table by the player sitting there. */
+export function tapSeat(username: string) {
+  fireEvent.click(screen.getByRole('button', { name: seatName(username) }));
+}
+
+export function tapRiichi(username: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Riichi: ${username}` }));
+}
+
+/** Taps a chip of a chip grid ("Han", "Fu", "Points"). */
+export function tapChip(group: string, label: string) {
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name: label }));
+}
+
+/** The chips a grid offers, as their labels. */
+export function chips(group: string): string[] {
+  return within(screen.getByRole('group', { name: group }))
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
 }
 
 export async function openPanel(
@@ -54,12 +80,13 @@ export async function openPanel(
   return served;
 }
 
-export const transaction = (n: number) => screen.getByRole('group', { name: `Transaction ${n}` });
 export const recordButton = () => screen.getByRole('button', { name: 'Record hand' }) as HTMLButtonElement;
 
+/** alice (seat 0, the dealer) rons bob for 3 han 30 fu: five taps, the sixth records it. */
 export function enterDealerRon() {
-  select(transaction(1), 'Winner', '0');
-  select(transaction(1), 'Loser (dealt in)', '1');
-  select(transaction(1), 'Han', '3');
-  select(transaction(1), 'Fu', '30');
+  tapResult('Ron');
+  tapSeat('alice');
+  tapSeat('bob');
+  tapChip('Han', '3');
+  tapChip('Fu', '30');
 }

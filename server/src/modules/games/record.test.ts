@@ -112,6 +112,19 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
     expect((await getGame(t, game)).version).toBe(1);
   });
 
+  it('refuses in the club words, never with a transaction type code (regression: "A DEAL_IN needs the winner")', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const response = await postRound(t, game, recorder.headers, 0, {
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', loser: 1, hand: { han: 1, fu: 30, dora: 0 } }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('MISSING_WINNER');
+    expect(response.json().error.message).toContain('A ron (deal-in) needs the winner');
+    expect(response.json().error.message).not.toMatch(/DEAL_IN|[A-Z]+_[A-Z]+/);
+  });
+
   it("refuses a hand the engine refuses with the engine's code and message, storing nothing", async () => {
     const { game, recorder } = await createTestGame(t, 'jp');
     const response = await postRound(t, game, recorder.headers, 0, ron(1, 2, 1, 20));

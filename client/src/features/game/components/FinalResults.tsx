@@ -16,41 +16,43 @@ export function FinalResults({ game }: { game: GameView }) {
       <Heading as="h2" size="lg" id="final-results-heading">
         Final results
       </Heading>
-      <Table.Root size="sm" aria-label="Final results" borderWidth="1px" rounded="md">
-        <Table.Header>
-          <Table.Row h={TABLE_HEADER_HEIGHT} bg="bg.muted">
-            <Table.ColumnHeader textAlign="end">Place</Table.ColumnHeader>
-            <Table.ColumnHeader>Player</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Final score</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rating change</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {standings.map((player) => {
-            const elo = game.eloDeltas[String(player.id)];
-            return (
-              <Table.Row key={player.seat} h={TABLE_ROW_HEIGHT}>
-                <Table.Cell textAlign="end">{placements[player.seat]}</Table.Cell>
-                <Table.Cell>{player.username}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatScore(scores[player.seat] ?? 0)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {elo === undefined ? (
-                    <Text as="span" color="fg.muted">
-                      —
-                    </Text>
-                  ) : (
-                    <Text as="span" color={deltaColor(elo)}>
-                      {formatEloDelta(elo)}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <Table.ScrollArea position="relative" borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Final results">
+          <Table.Header>
+            <Table.Row h={TABLE_HEADER_HEIGHT} bg="bg.muted">
+              <Table.ColumnHeader textAlign="end">Place</Table.ColumnHeader>
+              <Table.ColumnHeader>Player</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Final score</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Rating change</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {standings.map((player) => {
+              const elo = game.eloDeltas[String(player.id)];
+              return (
+                <Table.Row key={player.seat} h={TABLE_ROW_HEIGHT}>
+                  <Table.Cell textAlign="end">{placements[player.seat]}</Table.Cell>
+                  <Table.Cell>{player.username}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatScore(scores[player.seat] ?? 0)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {elo === undefined ? (
+                      <Text as="span" color="fg.muted">
+                        —
+                      </Text>
+                    ) : (
+                      <Text as="span" color={deltaColor(elo)}>
+                        {formatEloDelta(elo)}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }

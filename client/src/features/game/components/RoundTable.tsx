@@ -1,97 +1,118 @@
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { type GamePlayer, type GameRound, type GameView, roundLabel } from '@mahjong/shared';
-import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/DataTable.tsx';
+import { Stack, Table, Text } from '@chakra-ui/react';
+import type { GamePlayer, GameRound, GameView } from '@mahjong/shared';
 import { describeRound } from '../../../lib/describe-round.ts';
 import { deltaColor, formatDelta, formatScore } from '../../../lib/format.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 
 /**
- * SPEC §2 "Game round table": per round its label, then one score-change column per seat
- * headed by the username, each with the running total under it; then the round being played
- * (or End of Game) and the totals.
+ * SPEC §2 "Game round table", laid out for a phone: one column per seat headed by the username;
+ * each hand is its label and what happened on a line of its own, then each seat's change with the
+ * running total under it; then the round being played (or End of Game); the totals stay pinned to
+ * the bottom of the screen while the hands scroll by. Four columns and wrapping text fit 360 px.
  */
 export function RoundTable({ game }: { game: GameView }) {
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
+  const label = useRoundLabel();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Hands">
-        <Table.Header>
-          <Table.Row h={TABLE_HEADER_HEIGHT} bg="bg.muted">
-            <Table.ColumnHeader>Round</Table.ColumnHeader>
-            {players.map((player) => (
-              <Table.ColumnHeader key={player.seat} textAlign="end">
-                {player.username}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {game.rounds.map((round) => (
-            <RoundRow key={round.roundCount} game={game} round={round} players={players} />
+    <Table.Root size="sm" aria-label="Hands" tableLayout="fixed" w="full" borderWidth="1px" rounded="md">
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          {players.map((player) => (
+            <Table.ColumnHeader key={player.seat} textAlign="end" px="2" title={player.username}>
+              <Text truncate>{player.username}</Text>
+            </Table.ColumnHeader>
           ))}
-          <Table.Row h={TABLE_ROW_HEIGHT}>
-            <Table.Cell colSpan={players.length + 1} fontWeight="semibold">
-              {game.currentRound
-                ? `Now playing: ${roundLabel(game.variant, game.currentRound)}`
-                : 'End of Game'}
+        </Table.Row>
+      </Table.Header>
+      {game.rounds.map((round) => (
+        <RoundRows
+          key={round.roundCount}
+          round={round}
+          players={players}
+          label={label(game.variant, round)}
+        />
+      ))}
+      <Table.Body>
+        <Table.Row>
+          <Table.Cell colSpan={players.length} fontWeight="semibold" px="2">
+            {game.currentRound ? `Now playing: ${label(game.variant, game.currentRound)}` : 'End of Game'}
+          </Table.Cell>
+        </Table.Row>
+      </Table.Body>
+      <Table.Footer
+        position="sticky"
+        bottom="0"
+        bg="bg"
+        zIndex="docked"
+        boxShadow="0 -1px 0 var(--chakra-colors-border)"
+      >
+        <Table.Row>
+          <Table.ColumnHeader colSpan={players.length} scope="colgroup" py="1" px="2" textStyle="xs">
+            Total
+          </Table.ColumnHeader>
+        </Table.Row>
+        <Table.Row>
+          {players.map((player) => (
+            <Table.Cell
+              key={player.seat}
+              textAlign="end"
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              px="2"
+            >
+              {formatScore(game.totals[player.seat] ?? 0)}
             </Table.Cell>
-          </Table.Row>
-        </Table.Body>
-        <Table.Footer>
-          <Table.Row h={TABLE_ROW_HEIGHT}>
-            <Table.ColumnHeader scope="row">Total</Table.ColumnHeader>
-            {players.map((player) => (
-              <Table.Cell
-                key={player.seat}
-                textAlign="end"
-                fontWeight="bold"
-                fontVariantNumeric="tabular-nums"
-              >
-                {formatScore(game.totals[player.seat] ?? 0)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Footer>
-      </Table.Root>
-    </Table.ScrollArea>
+          ))}
+        </Table.Row>
+      </Table.Footer>
+    </Table.Root>
   );
 }
 
-interface RoundRowProps {
-  game: GameView;
+interface RoundRowsProps {
   round: GameRound;
   players: readonly GamePlayer[];
+  label: string;
 }
 
-function RoundRow({ game, round, players }: RoundRowProps) {
+/** One hand: its label and description across the table, then the four seats' changes. */
+function RoundRows({ round, players, label }: RoundRowsProps) {
   return (
-    <Table.Row h={TABLE_ROW_HEIGHT}>
-      <Table.Cell>
-        <Stack gap="0">
-          <Text fontWeight="medium">{roundLabel(game.variant, round)}</Text>
-          <Text textStyle="xs" color="fg.muted">
+    <Table.Body data-testid="hand">
+      <Table.Row borderBottomWidth="0">
+        <Table.Cell colSpan={players.length} px="2" pb="0" borderBottomWidth="0">
+          <Text fontWeight="medium">{label}</Text>
+          <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
             {describeRound(round, players)}
           </Text>
-        </Stack>
-      </Table.Cell>
-      {players.map((player) => {
-        const delta = round.scoreDeltas[player.seat] ?? 0;
-        return (
-          <Table.Cell key={player.seat} textAlign="end" fontVariantNumeric="tabular-nums">
-            <Stack gap="0" align="end">
-              <HStack gap="1">
-                {round.riichis?.includes(player.seat) ? <Badge size="xs">riichi</Badge> : null}
-                {round.tenpais?.includes(player.seat) ? <Badge size="xs">tenpai</Badge> : null}
+        </Table.Cell>
+      </Table.Row>
+      <Table.Row>
+        {players.map((player) => {
+          const delta = round.scoreDeltas[player.seat] ?? 0;
+          const marks = [
+            round.riichis?.includes(player.seat) ? 'riichi' : null,
+            round.tenpais?.includes(player.seat) ? 'tenpai' : null,
+          ].filter(Boolean);
+          return (
+            <Table.Cell key={player.seat} textAlign="end" fontVariantNumeric="tabular-nums" px="2" pt="1">
+              <Stack gap="0" align="end">
                 <Text color={deltaColor(delta)} fontWeight="medium">
                   {formatDelta(delta)}
                 </Text>
-              </HStack>
-              <Text textStyle="xs" color="fg.muted">
-                {formatScore(round.totals[player.seat] ?? 0)}
-              </Text>
-            </Stack>
-          </Table.Cell>
-        );
-      })}
-    </Table.Row>
+                <Text textStyle="xs" color="fg.muted">
+                  {formatScore(round.totals[player.seat] ?? 0)}
+                </Text>
+                {marks.length > 0 ? (
+                  <Text textStyle="2xs" color="fg.muted">
+                    {marks.join(' · ')}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Table.Cell>
+          );
+        })}
+      </Table.Row>
+    </Table.Body>
   );
 }

@@ -41,7 +41,7 @@ describe('game page', () => {
     },
   );
 
-  it('shows the riichi sticks and honba on the table', async () => {
+  it('shows the table: seats around it with winds and the dealer, round, honba and sticks in the middle', async () => {
     serve(
       riichiGame([
         DEALER_RON,
@@ -49,10 +49,33 @@ describe('game page', () => {
       ]),
     );
     renderAt(routes, '/games/jp/7');
-    const table = await screen.findByLabelText('On the table');
-    expect(within(table).getByText('Honba').nextSibling?.textContent).toBe('2');
-    expect(within(table).getByText('Riichi sticks').nextSibling?.textContent).toBe('2');
-    expect(within(table).getByText('Round').nextSibling?.textContent).toBe('東二局 2本場');
+    const table = await screen.findByRole('region', { name: 'The table' });
+    expect(within(table).getByTestId('table-round').textContent).toBe('東二局 2本場');
+    expect(within(table).getByText('Honba 2')).toBeTruthy();
+    expect(within(table).getByText('Sticks 2')).toBeTruthy();
+    // East 2: bob (seat 1) deals and sits East; the winds follow him round the table (regression:
+    // the starting winds were shown all game long).
+    const seat = (n: number) => within(table).getByTestId(`seat-${n}`);
+    expect(seat(1).textContent).toContain('East Dealer');
+    expect(seat(2).textContent).toContain('South');
+    expect(seat(0).textContent).toContain('North');
+    expect(seat(0).textContent).not.toContain('Dealer');
+    // A visitor sees seat 0 at the bottom, the next seat in turn on the right.
+    expect(seat(0).closest('[data-position]')?.getAttribute('data-position')).toBe('bottom');
+    expect(seat(1).closest('[data-position]')?.getAttribute('data-position')).toBe('right');
+    expect(seat(2).closest('[data-position]')?.getAttribute('data-position')).toBe('top');
+  });
+
+  it('shows the point gaps to the others when a score is tapped', async () => {
+    serve(riichiGame([DEALER_RON]));
+    renderAt(routes, '/games/jp/7');
+    const table = await screen.findByRole('region', { name: 'The table' });
+    // alice 30,800, bob 19,200, carol and dave 25,000.
+    within(table).getByRole('button', { name: 'bob: 19,200 points' }).click();
+    expect((await within(table).findByTestId('gap-0')).textContent).toBe('+11,600');
+    expect(within(table).getByTestId('gap-2').textContent).toBe('+5,800');
+    expect(within(table).queryByTestId('gap-1')).toBeNull();
+    expect(within(table).getByText('Gaps to bob')).toBeTruthy();
   });
 
   it('warns when the hands list is flagged', async () => {
@@ -84,6 +107,7 @@ describe('game page', () => {
       ['4', 'bob', '19,200', '-34.8'],
     ]);
     expect(screen.getByText('End of Game')).toBeTruthy();
+    expect(screen.getByTestId('table-round').textContent).toBe('Game ended');
     expect(screen.getByText('Finished')).toBeTruthy();
   });
 
@@ -114,8 +138,9 @@ describe('game page', () => {
     socket.receive('round:added', added(0)); // a duplicate changes nothing
     const rows = () => within(screen.getByRole('table', { name: 'Hands' })).getAllByRole('row');
     await waitFor(() => expect(rows().map((row) => row.textContent)).toContain('Now playing: 東一局 1本場'));
-    expect(rows()).toHaveLength(4);
-    expect(rows().at(-1)?.textContent).toBe('Total30,80019,20025,00025,000');
+    // Header, the hand (its label row and its seats row), now playing, the totals (label and numbers).
+    expect(rows()).toHaveLength(6);
+    expect(rows().at(-1)?.textContent).toBe('30,80019,20025,00025,000');
 
     socket.receive('round:added', { ...added(1), version: 9 }); // a gap: ask for the whole game
     expect(socket.sent).toEqual(['game:resync']);

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useGame } from '../../../api/game.ts';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
@@ -15,7 +15,7 @@ import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
 import { GameExports } from '../components/GameExports.tsx';
 import { GameScoreChart } from '../components/GameScoreChart.tsx';
 import { RoundTable } from '../components/RoundTable.tsx';
-import { TableState } from '../components/TableState.tsx';
+import { TableView } from '../components/TableView.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
 
 const NOT_FOUND = '/games/not-found';
@@ -29,8 +29,8 @@ function isVariant(value: string | undefined): value is Variant {
  * (app/pages/GameRoute.tsx) hands them in, so this feature never imports that one.
  */
 export interface RecorderSlots {
-  /** Below the score chart: entering hands. */
-  HandEntry?: ComponentType<{ game: GameView }>;
+  /** In place of the read-only `table`: entering hands on it (or the table as it is, with unsent hands). */
+  HandEntry?: ComponentType<{ game: GameView; table: ReactNode }>;
   /** Below the final results: corrections to an ended game. */
   Corrections?: ComponentType<{ game: GameView }>;
 }
@@ -78,10 +78,10 @@ function GameScreen({
 
   const game = query.data;
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <HStack gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
+    <Stack gap="5">
+      <Stack gap="0.5">
+        <HStack gap="2" flexWrap="wrap">
+          <Heading as="h1" size="lg">
             {gameKindLabel(game.variant, game.type)} game #{game.id}
           </Heading>
           <Badge colorPalette={game.status === 'IN_PROGRESS' ? 'green' : 'gray'}>
@@ -91,16 +91,15 @@ function GameScreen({
             <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
           ) : null}
         </HStack>
-        <Text color="fg.muted">
+        <Text color="fg.muted" textStyle="sm">
           Started {formatDateTime(game.createdAt)}
           {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
         </Text>
       </Stack>
       {game.flagged ? <FlaggedWarning /> : null}
-      <TableState game={game} />
+      {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
       <RoundTable game={game} />
       <GameScoreChart game={game} />
-      {HandEntry ? <HandEntry game={game} /> : null}
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
       {Corrections ? <Corrections game={game} /> : null}
       <ChomboList game={game} />

@@ -53,7 +53,7 @@ export function ChomboForm({ game }: { game: GameView }) {
               onChange={(event) => setReason(event.currentTarget.value)}
             />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline" loading={chombo.isPending}>
+          <Button type="submit" minH="11" size="sm" variant="outline" loading={chombo.isPending}>
             Record chombo
           </Button>
         </HStack>

@@ -5,13 +5,16 @@ import { hongKongGame, player, riichiGame } from '../../../test/game-fixtures.ts
 import { renderAt } from '../../../test/render.tsx';
 import { unsentHands } from '../store/unsent-hands.ts';
 import {
+  chips,
   enterDealerRon,
   openPanel,
   recordButton,
   routes,
-  select,
   serve,
-  transaction,
+  tapChip,
+  tapResult,
+  tapRiichi,
+  tapSeat,
 } from '../test-support.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
@@ -42,7 +45,8 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
   it('is not shown once the game has ended', async () => {
     serve(riichiGame([], { status: 'FINISHED', currentRound: null }), player());
     renderAt(routes, '/games/jp/7');
-    await screen.findByText('End of Game');
+    await screen.findByRole('table', { name: 'Hands' });
+    expect(screen.getByText('End of Game')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Record hand' })).toBeNull();
   });
 
@@ -56,7 +60,7 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.endsWith('/chombo'))).toBe(false);
 
     const [, south] = game.players;
-    select(form, 'Player', String(south!.id));
+    fireEvent.change(within(form).getByLabelText('Player'), { target: { value: String(south!.id) } });
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Wrong call' } });
     await userEvent.click(send);
     await waitFor(() =>
@@ -70,72 +74,51 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect((within(form).getByLabelText('Player') as HTMLSelectElement).value).toBe(''));
   });
 
-  it('asks for what is missing before anything can be sent', async () => {
+  it('asks for one thing at a time, and only offers what the rules allow', async () => {
     await openPanel(riichiGame([]));
-    expect(screen.getByText('A DEAL_IN needs the winner')).toBeTruthy();
+    const prompt = () => screen.getByTestId('entry-prompt').textContent;
+    expect(prompt()).toBe('What happened? Choose the result.');
     expect(recordButton().disabled).toBe(true);
-    select(transaction(1), 'Winner', '0');
-    select(transaction(1), 'Loser (dealt in)', '1');
-    expect(screen.getByText('Choose the han of the hand before sending it')).toBeTruthy();
-    select(transaction(1), 'Han', '3');
-    expect(screen.getByText('Choose the fu of the hand before sending it')).toBeTruthy();
-    expect(recordButton().disabled).toBe(true);
+    tapResult('Ron');
+    expect(prompt()).toBe('Tap the winner.');
+    tapSeat('alice');
+    expect(prompt()).toBe('Tap who dealt in.');
+    tapSeat('bob');
+    expect(prompt()).toBe('Choose the han.');
+    tapChip('Han', '1');
+    expect(prompt()).toBe('Choose the fu.');
+    // A ron has no 20 fu, and 1 han has no seven pairs (25 fu).
+    expect(chips('Fu')).toEqual(['30', '40', '50', '60', '70', '80', '90', '100', '110']);
+    tapChip('Han', '5');
+    // From 5 han fu do not count: no fu to choose, and the hand is ready.
+    expect(screen.queryByRole('group', { name: 'Fu' })).toBeNull();
+    expect(recordButton().disabled).toBe(false);
+    // Pao only with yakuman.
+    expect(screen.queryByRole('button', { name: 'Pao (liable player)' })).toBeNull();
+    tapChip('Han', 'Yakuman');
+    expect(screen.getByRole('button', { name: 'Pao (liable player)' })).toBeTruthy();
   });
 
-  it('previews the engine’s deltas, totals and next round', async () => {
+  it('takes a seat back when it is tapped again', async () => {
+    await openPanel(riichiGame([]));
+    tapResult('Tsumo');
+    tapSeat('carol');
+    expect(screen.getByTestId('seat-2').textContent).toContain('Winner');
+    tapSeat('carol');
+    expect(screen.getByTestId('seat-2').textContent).not.toContain('Winner');
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('Tap the winner.');
+  });
+
+  it('shows the engine’s preview on the seats, and the next round', async () => {
     await openPanel(riichiGame([]));
     enterDealerRon();
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByTestId('preview-seat-0').textContent).toBe('alice+5,800→ 30,800');
-    expect(within(preview).getByTestId('preview-seat-1').textContent).toBe('bob-5,800→ 19,200');
-    expect(within(preview).getByText('Next round: 東一局 1本場')).toBeTruthy();
+    expect(screen.getByTestId('preview-seat-0').textContent).toBe('+5,800 → 30,800');
+    expect(screen.getByTestId('preview-seat-1').textContent).toBe('-5,800 → 19,200');
+    expect(screen.getByTestId('entry-next-round').textContent).toBe('Next round: 東一局 1本場');
     expect(recordButton().disabled).toBe(false);
   });
 
-  it('explains a hand the rules refuse, and will not send it', async () => {
-    await openPanel(riichiGame([]));
-    enterDealerRon();
-    select(transaction(1), 'Fu', '20');
-    expect(screen.getByText('A ron needs at least 25 fu: 20 fu is only possible on a tsumo')).toBeTruthy();
-    expect(recordButton().disabled).toBe(true);
-  });
-
-  it('previews a double ron with the head-bump winner taking honba and sticks', async () => {
-    await openPanel(
-      riichiGame([], {
-        currentRound: { roundWind: 'EAST', roundNumber: 1, bonus: 1, startRiichiStickCount: 1 },
-      }),
-    );
-    await userEvent.click(within(screen.getByRole('group', { name: 'Riichi' })).getByLabelText('dave'));
-    select(transaction(1), 'Winner', '0');
-    select(transaction(1), 'Loser (dealt in)', '2');
-    select(transaction(1), 'Han', '2');
-    select(transaction(1), 'Fu', '30');
-    fireEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
-    expect((within(transaction(2)).getByLabelText('Loser (dealt in)') as HTMLSelectElement).value).toBe('2');
-    select(transaction(2), 'Winner', '3');
-    select(transaction(2), 'Han', '1');
-    select(transaction(2), 'Fu', '40');
-    const deltas = [0, 1, 2, 3].map((seat) => screen.getByTestId(`preview-seat-${seat}`).textContent);
-    expect(deltas).toEqual([
-      'alice+2,900→ 27,900',
-      'bob0→ 25,000',
-      'carol-4,500→ 20,500',
-      'dave+2,600→ 27,600',
-    ]);
-  });
-
-  it('asks for tenpai on a deck-out and refuses a riichi declarer who is not tenpai', async () => {
-    await openPanel(riichiGame([]));
-    select(transaction(1), 'Result', 'DECK_OUT');
-    await userEvent.click(within(screen.getByRole('group', { name: 'Riichi' })).getByLabelText('bob'));
-    expect(screen.getByText(/Seat 1 declared riichi, so they were tenpai at the draw/)).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Tenpai' })).getByLabelText('bob'));
-    expect(screen.getByTestId('preview-seat-1').textContent).toBe('bob+2,000→ 27,000');
-    expect(screen.getByText('Next round: 東二局 1本場')).toBeTruthy();
-  });
-
-  it('sends the hand with the game version and an idempotency key, then shows the new table', async () => {
+  it('sends a plain ron in six taps, with the game version and an idempotency key, then is ready for the next', async () => {
     const before = riichiGame([]);
     const { calls } = await openPanel(before, player(), (call) => ({
       status: 200,
@@ -155,8 +138,8 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(screen.getByRole('heading', { name: 'Record 東一局 1本場' })).toBeTruthy();
-    expect(screen.getByText('A DEAL_IN needs the winner')).toBeTruthy();
-    expect(screen.getByText('Enter the hand')).toBeTruthy();
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('What happened? Choose the result.');
+    expect(screen.getByRole('group', { name: 'Result' })).toBeTruthy();
 
     // Undo names the hand, sends the version seen, and the old confirmation goes away with the hand.
     fireEvent.click(screen.getByRole('button', { name: 'Undo last hand' }));
@@ -167,6 +150,112 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
       path: '/games/jp/7/rounds/last?expectedVersion=2',
     });
     expect(screen.queryByText('Recorded 東一局 0本場.')).toBeNull();
+  });
+
+  it('sends a double ron: the second winner rons the same discard, the head-bump winner takes honba and sticks', async () => {
+    const { calls } = await openPanel(
+      riichiGame([], {
+        currentRound: { roundWind: 'EAST', roundNumber: 1, bonus: 1, startRiichiStickCount: 1 },
+      }),
+      player(),
+      (call) => ({ status: 200, body: riichiGame([call.body as never], { version: 2 }) }),
+    );
+    tapRiichi('dave');
+    tapResult('Ron');
+    tapSeat('alice');
+    tapSeat('carol');
+    tapChip('Han', '2');
+    tapChip('Fu', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Another winner (double ron)' }));
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('Tap the second winner.');
+    tapSeat('dave');
+    tapChip('Han', '1');
+    tapChip('Fu', '40');
+    const deltas = [0, 1, 2, 3].map((seat) => screen.getByTestId(`preview-seat-${seat}`).textContent);
+    expect(deltas).toEqual(['+2,900 → 27,900', '0 → 25,000', '-4,500 → 20,500', '+2,600 → 27,600']);
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      riichis: [3],
+      tenpais: [],
+      transactions: [
+        { transactionType: 'DEAL_IN', winner: 0, loser: 2, hand: { han: 2, fu: 30, dora: 0 } },
+        { transactionType: 'DEAL_IN', winner: 3, loser: 2, hand: { han: 1, fu: 40, dora: 0 } },
+      ],
+    });
+  });
+
+  it('sends a deck-out with the riichi declarer already tenpai (regression: they had to be ticked twice)', async () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => ({
+      status: 200,
+      body: riichiGame([call.body as never], { version: 2 }),
+    }));
+    tapRiichi('bob');
+    tapResult('Deck-out');
+    expect(screen.getByTestId('seat-1').textContent).toContain('Tenpai');
+    tapSeat('carol');
+    expect(screen.getByTestId('preview-seat-1').textContent).toBe('+500 → 25,500');
+    expect(screen.getByTestId('entry-next-round').textContent).toBe('Next round: 東二局 1本場');
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      riichis: [1],
+      tenpais: [1, 2],
+      transactions: [{ transactionType: 'DECK_OUT' }],
+    });
+  });
+
+  it('names the riichi declarer left out of tenpai, in words', async () => {
+    await openPanel(riichiGame([]));
+    tapRiichi('bob');
+    tapResult('Deck-out');
+    tapSeat('bob');
+    expect(screen.getByTestId('entry-prompt').textContent).toBe(
+      'bob declared riichi, so they were tenpai at the draw: mark them tenpai',
+    );
+    expect(recordButton().disabled).toBe(true);
+  });
+
+  it('sends a yakuman with pao: the liable seat is tapped after the pao toggle', async () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => ({
+      status: 200,
+      body: riichiGame([call.body as never], { version: 2 }),
+    }));
+    tapResult('Ron');
+    tapSeat('bob');
+    tapSeat('carol');
+    tapChip('Han', 'Yakuman');
+    fireEvent.click(screen.getByRole('button', { name: 'Pao (liable player)' }));
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('Tap the liable (pao) player.');
+    // With pao only yakuman are offered.
+    expect(chips('Han')).toEqual([
+      'Yakuman',
+      '2× yakuman',
+      '3× yakuman',
+      '4× yakuman',
+      '5× yakuman',
+      '6× yakuman',
+    ]);
+    tapSeat('dave');
+    expect(screen.getByTestId('preview-seat-3').textContent).toBe('-16,000 → 9,000');
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      riichis: [],
+      tenpais: [],
+      transactions: [
+        {
+          transactionType: 'DEAL_IN_PAO',
+          winner: 1,
+          loser: 2,
+          paoPlayerIndex: 3,
+          hand: { han: 13, fu: 30, dora: 0 },
+        },
+      ],
+    });
   });
 
   it('tells the recorder when the game changed under them (409) and reloads it', async () => {
@@ -190,14 +279,29 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The hand was refused: The game has already ended')).toBeTruthy();
   });
 
-  it('asks for Hong Kong points and previews the table value', async () => {
-    await openPanel(hongKongGame([]));
+  it('records Hong Kong hands with its own results and points', async () => {
+    const { calls } = await openPanel(hongKongGame([]), player(), (call) => ({
+      status: 200,
+      body: hongKongGame([call.body as never], { version: 2 }),
+    }));
     expect(screen.getByRole('heading', { name: 'Record East 1' })).toBeTruthy();
-    select(transaction(1), 'Result', 'SELF_DRAW');
-    select(transaction(1), 'Winner', '2');
-    expect(screen.getByText('Choose the points of the hand before sending it')).toBeTruthy();
-    select(transaction(1), 'Points', '7');
-    expect(screen.getByTestId('preview-seat-2').textContent).toBe('carol+144→ 894');
-    expect(screen.getByTestId('preview-seat-0').textContent).toBe('alice-48→ 702');
+    expect(
+      within(screen.getByRole('group', { name: 'Result' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Win off a discard', 'Self-draw', 'Deck-out']);
+    expect(screen.queryByRole('button', { name: /^Riichi/ })).toBeNull();
+    tapResult('Self-draw');
+    tapSeat('carol');
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('Choose the points.');
+    tapChip('Points', '7');
+    expect(screen.getByTestId('preview-seat-2').textContent).toBe('+144 → 894');
+    expect(screen.getByTestId('preview-seat-0').textContent).toBe('-48 → 702');
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      transactions: [{ transactionType: 'SELF_DRAW', winner: 2, hand: { points: 7 } }],
+    });
   });
 });

@@ -1,14 +1,16 @@
 import { Alert, Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { type CurrentRound, type GameView, MAX_TRANSACTIONS, roundLabel } from '@mahjong/shared';
-import { useMemo, useState } from 'react';
+import type { CurrentRound, GameView } from '@mahjong/shared';
+import { useMemo, useRef, useState } from 'react';
+import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
 import { useUnsentHands } from '../hooks/use-unsent-hands.ts';
-import { checkHand, isDrawDraft } from '../lib/hand-draft.ts';
-import { isWholeRoundType } from '../lib/transaction-types.ts';
+import { entryPrompt } from '../lib/entry-prompt.ts';
+import { checkHand } from '../lib/hand-draft.ts';
 import { ChomboForm } from './ChomboForm.tsx';
-import { HandPreview } from './HandPreview.tsx';
-import { SeatToggles } from './SeatToggles.tsx';
-import { TransactionFields } from './TransactionFields.tsx';
+import { EntryTable } from './EntryTable.tsx';
+import { HandValueChips } from './HandValueChips.tsx';
+import { NagashiTenpai, ResultButtons, WinnerTabs } from './ResultButtons.tsx';
 import { UndoLastHand } from './UndoLastHand.tsx';
 import { UnsentHands } from './UnsentHands.tsx';
 
@@ -18,36 +20,50 @@ interface HandEntryPanelProps {
 }
 
 /**
- * The recorder's tools: enter the hand just played, see what it does, send it; undo; chombo.
- * A hand goes into the persisted queue of unsent hands before it is posted, so a weak connection
- * delays it but never loses or doubles it; while one of this game's hands is unsent the next waits.
+ * The recorder's table: tap the result, then the seats (winner, who dealt in, pao, tenpai), then the
+ * hand's value as chips; the engine's preview shows on the seats; one tap records it. A hand goes into
+ * the persisted queue of unsent hands before it is posted, so a weak connection delays it but never
+ * loses or doubles it; while one of this game's hands is unsent the next waits.
  */
 export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const [draft, dispatch] = useHandDraft();
+  const [active, setActive] = useState(0);
   // Tied to the version it produced: once the game moves on (an undo, another write) it no longer applies.
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
-  // A fresh form is not an error: it only shows what to fill in until the recorder starts.
-  const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const top = useRef<HTMLElement>(null);
   const unsent = useUnsentHands(game);
+  const { bottomSeat, turn } = useBottomSeat(game);
+  const label = useRoundLabel();
   const players = useMemo(() => [...game.players].sort((a, b) => a.seat - b.seat), [game.players]);
   const check = useMemo(
-    () => checkHand(game.variant, { currentRound, totals: game.totals, rounds: game.rounds }, draft),
-    [game.variant, currentRound, game.totals, game.rounds, draft],
+    () =>
+      checkHand(
+        game.variant,
+        {
+          currentRound,
+          totals: game.totals,
+          rounds: game.rounds,
+          names: players.map((player) => player.username),
+          label,
+        },
+        draft,
+      ),
+    [game.variant, currentRound, game.totals, game.rounds, players, draft, label],
   );
   const blocked = unsent.hands.length > 0;
+  const ready = draft.result !== undefined && check.ok;
+  const roundName = label(game.variant, currentRound);
 
   const update = (action: HandDraftAction) => {
     dispatch(action);
-    setTouched(true);
     setRecorded(null);
     setRefusal(null);
   };
 
   async function submit() {
-    if (!check.ok || blocked) return;
-    const label = roundLabel(game.variant, currentRound);
+    if (!ready || !check.ok || blocked) return;
     setSending(true);
     setRecorded(null);
     setRefusal(null);
@@ -57,80 +73,113 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
       setRefusal(result.message);
       return;
     }
-    // Stored, or safe in the queue (shown above the form): either way this form is free for the next hand.
+    // Stored, or safe in the queue (shown below): either way the table is free for the next hand.
     dispatch({ kind: 'reset' });
-    setTouched(false);
+    setActive(0);
+    // Ready for the next hand: the table and the result buttons back in view, wherever the recorder was.
+    top.current?.scrollIntoView?.({ block: 'start' });
     if (result.outcome === 'stored' && result.game) {
-      setRecorded({ text: `Recorded ${label}.`, version: result.game.version });
+      setRecorded({ text: `Recorded ${roundName}.`, version: result.game.version });
     }
   }
 
-  const wholeRound = draft.transactions.some((transaction) => isWholeRoundType(transaction.transactionType));
   return (
-    <Box as="section" aria-labelledby="hand-entry-heading" borderWidth="1px" rounded="lg" p="4">
-      <Stack gap="4">
-        <Heading as="h2" size="lg" id="hand-entry-heading">
-          Record {roundLabel(game.variant, currentRound)}
-        </Heading>
-        {game.variant === 'jp' ? (
-          <SeatToggles
-            legend="Riichi"
-            players={players}
-            selected={draft.riichis}
-            onToggle={(seat, on) => update({ kind: 'toggleSeat', list: 'riichis', seat, on })}
-          />
-        ) : null}
-        {draft.transactions.map((transaction, index) => (
-          <TransactionFields
-            key={transaction.id}
+    <Box as="section" aria-labelledby="hand-entry-heading" ref={top} scrollMarginTop="16">
+      <Stack gap="3">
+        <HStack justify="space-between" gap="2">
+          <Heading as="h2" size="md" id="hand-entry-heading">
+            Record {roundName}
+          </Heading>
+          <Button size="xs" variant="ghost" minH="11" onClick={turn}>
+            Turn the table
+          </Button>
+        </HStack>
+        <Text role="status" aria-live="polite" fontWeight="medium" data-testid="entry-prompt">
+          {entryPrompt(game.variant, draft, active, check)}
+        </Text>
+        <EntryTable
+          game={game}
+          draft={draft}
+          active={active}
+          check={check}
+          bottomSeat={bottomSeat}
+          roundLabel={roundName}
+          dispatch={update}
+        />
+        {draft.result === undefined ? (
+          <ResultButtons
             variant={game.variant}
-            players={players}
-            transaction={transaction}
-            index={index}
-            removable={draft.transactions.length > 1}
-            invalid={touched && !check.ok && check.transactionIndex === index}
-            dispatch={update}
+            onChoose={(result) => update({ kind: 'chooseResult', result })}
           />
-        ))}
-        {!wholeRound && draft.transactions.length < MAX_TRANSACTIONS ? (
-          <HStack gap="3">
-            <Button size="sm" variant="outline" onClick={() => update({ kind: 'addTransaction' })}>
-              Add transaction
-            </Button>
-            <Text textStyle="sm" color="fg.muted">
-              For a double or triple ron, or a yakuman with a pao part.
-            </Text>
-          </HStack>
+        ) : (
+          <>
+            <WinnerTabs
+              draft={draft}
+              players={players}
+              active={active}
+              onSelect={setActive}
+              onRemove={(index) => {
+                update({ kind: 'removeTransaction', index });
+                setActive(0);
+              }}
+            />
+            <HandValueChips
+              variant={game.variant}
+              draft={draft}
+              index={active}
+              dispatch={update}
+              onAddWinner={() => {
+                update({ kind: 'addTransaction' });
+                setActive(draft.transactions.length);
+              }}
+            />
+            {draft.result === 'NAGASHI' ? (
+              <NagashiTenpai draft={draft} players={players} dispatch={update} />
+            ) : null}
+          </>
+        )}
+        {ready && check.ok ? (
+          <Text textStyle="sm" data-testid="entry-next-round">
+            {check.preview.endsGame
+              ? 'This hand ends the game.'
+              : `Next round: ${check.preview.nextRoundLabel}`}
+          </Text>
         ) : null}
-        {game.variant === 'jp' && isDrawDraft(draft) ? (
-          <SeatToggles
-            legend="Tenpai"
-            players={players}
-            selected={draft.tenpais}
-            onToggle={(seat, on) => update({ kind: 'toggleSeat', list: 'tenpais', seat, on })}
-          />
-        ) : null}
-        <HandPreview check={check} players={players} pristine={!touched} />
         <SubmitMessages
           refusal={refusal}
           recorded={recorded?.version === game.version ? recorded.text : null}
         />
         <UnsentHands game={game} unsent={unsent} />
-        <HStack gap="3" flexWrap="wrap">
+        {/* Always within reach: the record button stays at the bottom of the screen while chips are chosen. */}
+        <HStack gap="2" position="sticky" bottom="0" bg="bg" py="2" zIndex="docked">
+          {draft.result !== undefined ? (
+            <Button
+              minH="12"
+              variant="outline"
+              onClick={() => {
+                update({ kind: 'reset' });
+                setActive(0);
+              }}
+            >
+              Start over
+            </Button>
+          ) : null}
           <Button
-            colorPalette="teal"
-            disabled={!check.ok || blocked}
+            flex="1"
+            minH="12"
+            colorPalette="brand"
+            disabled={!ready || blocked}
             loading={sending}
             onClick={() => void submit()}
           >
             Record hand
           </Button>
-          {blocked ? (
-            <Text textStyle="sm" color="fg.muted">
-              The next hand can be recorded once the unsent one above is stored or discarded.
-            </Text>
-          ) : null}
         </HStack>
+        {blocked ? (
+          <Text textStyle="sm" color="fg.muted">
+            The next hand can be recorded once the unsent one above is stored or discarded.
+          </Text>
+        ) : null}
         <Separator />
         <UndoLastHand game={game} />
         <ChomboForm game={game} />

@@ -1,4 +1,5 @@
 import type { GameView } from '@mahjong/shared';
+import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { mayCorrectGame, mayEnterHands } from '../../../lib/permissions.ts';
 import { HandEntryPanel } from './HandEntryPanel.tsx';
@@ -6,15 +7,20 @@ import { UndoLastHand } from './UndoLastHand.tsx';
 import { UnsentHandsOfThisGame } from './UnsentHands.tsx';
 
 /**
- * The game page's hand entry: the panel while the recorder may enter hands, and otherwise (a visitor,
- * an ended game) only this device's hands of the game that are still unsent.
+ * The game page's table: the recorder's tapping table while they may enter hands, and otherwise
+ * (a visitor, an ended game) the read-only `table` with this device's hands that are still unsent.
  */
-export function GameHandEntry({ game }: { game: GameView }) {
+export function GameHandEntry({ game, table }: { game: GameView; table: ReactNode }) {
   const { player } = useCurrentPlayer();
   if (mayEnterHands(player, game) && game.currentRound) {
     return <HandEntryPanel game={game} currentRound={game.currentRound} />;
   }
-  return <UnsentHandsOfThisGame game={game} />;
+  return (
+    <>
+      {table}
+      <UnsentHandsOfThisGame game={game} />
+    </>
+  );
 }
 
 /** Below an ended game's results: its recorder (or an admin) may still undo the last hand, which reopens it. */

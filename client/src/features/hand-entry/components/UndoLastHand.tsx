@@ -1,12 +1,14 @@
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
-import { type GameView, roundLabel } from '@mahjong/shared';
+import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useUndoLastRound } from '../api/undo-last-round.ts';
 
 /** Removes the last recorded hand, after the recorder confirms which one. */
 export function UndoLastHand({ game }: { game: GameView }) {
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoLastRound(game.variant, game.id);
+  const roundLabel = useRoundLabel();
   const last = game.rounds.at(-1);
   if (last === undefined) return null;
   const label = roundLabel(game.variant, last);
@@ -16,6 +18,7 @@ export function UndoLastHand({ game }: { game: GameView }) {
         <HStack gap="3" flexWrap="wrap">
           <Text>Remove the last hand ({label})?</Text>
           <Button
+            minH="11"
             size="sm"
             colorPalette="red"
             loading={undo.isPending}
@@ -23,12 +26,12 @@ export function UndoLastHand({ game }: { game: GameView }) {
           >
             Yes, undo it
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          <Button minH="11" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
         </HStack>
       ) : (
-        <Button size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
+        <Button minH="11" size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
           Undo last hand
         </Button>
       )}

@@ -8,15 +8,33 @@ vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   unsentHands.setState({ hands: [] });
 });
 
 const savedHands = () => JSON.parse(localStorage.getItem(UNSENT_HANDS_STORAGE_KEY) ?? '{}').state?.hands;
 
 describe('unsent hands', { timeout: 30_000 }, () => {
+  it('says the hand is being sent while it is in flight, and that the server did not answer when online (regression: every hand in flight read "will be sent when the connection returns")', async () => {
+    let attempts = 0;
+    await openPanel(riichiGame([]), player(), () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return { status: 200, body: riichiGame([DEALER_RON], { version: 2 }) };
+    });
+    enterDealerRon();
+    fireEvent.click(recordButton());
+    expect(await screen.findByText('Hand not sent — the server did not answer; trying again')).toBeTruthy();
+    expect(screen.queryByText(/when the connection returns/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
+    await waitFor(() => expect(screen.queryByText(/Hand not sent/)).toBeNull());
+  });
+
   it('keeps a hand entered without a connection and sends it once, with its key, when the connection returns', async () => {
     let online = false;
     let stored = 0;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const { calls } = await openPanel(riichiGame([]), player(), () => {
       if (!online) throw new TypeError('Failed to fetch');
       stored += 1;

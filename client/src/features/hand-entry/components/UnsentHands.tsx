@@ -48,6 +48,7 @@ function UnsentHandItem({
   const sendAgain = (label: string) =>
     game.status === 'IN_PROGRESS' ? (
       <Button
+        minH="11"
         size="sm"
         variant="outline"
         loading={busy}
@@ -57,22 +58,39 @@ function UnsentHandItem({
       </Button>
     ) : null;
   const discard = (
-    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
+    <Button minH="11" size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
       Discard
     </Button>
   );
 
-  if (hand.state === 'waiting') {
+  if (hand.state === 'waiting' && (unsent.sending.includes(hand.key) || hand.failure === undefined)) {
     return (
-      <Alert.Root status="warning" role="status">
+      <Alert.Root status="info" role="status" data-state="sending">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Sending the hand…</Alert.Title>
+          <Alert.Description>{summary}.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  if (hand.state === 'waiting') {
+    const offline = hand.failure === 'offline';
+    return (
+      <Alert.Root status="warning" role="status" data-state={offline ? 'queued' : 'failed'}>
         <Alert.Indicator />
         <Alert.Content gap="2">
-          <Alert.Title>Hand not sent yet — it will be sent when the connection returns</Alert.Title>
+          <Alert.Title>
+            {offline
+              ? 'Hand not sent yet — it will be sent when the connection returns'
+              : 'Hand not sent — the server did not answer; trying again'}
+          </Alert.Title>
           <Alert.Description>
             {summary}. It is kept on this device, and however often it is sent it is recorded once.
           </Alert.Description>
           <HStack gap="2">
-            <Button size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
+            <Button minH="11" size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
               Retry now
             </Button>
           </HStack>

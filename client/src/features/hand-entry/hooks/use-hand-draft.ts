@@ -3,9 +3,11 @@ import { useReducer } from 'react';
 import {
   emptyHandDraft,
   type HandDraft,
+  type HandResult,
   newTransactionDraft,
   type TransactionDraft,
 } from '../lib/hand-draft.ts';
+import { RESULT_TYPE, startTenpais, withPao } from '../lib/tap-flow.ts';
 import type { TransactionType } from '../lib/transaction-types.ts';
 
 export type SeatRole = 'winner' | 'loser' | 'pao';
@@ -18,6 +20,13 @@ export type HandDraftAction =
   | { kind: 'addTransaction' }
   | { kind: 'removeTransaction'; index: number }
   | { kind: 'toggleSeat'; list: 'riichis' | 'tenpais'; seat: number; on: boolean }
+  /** The first tap: what happened. Riichi declarers stay; at a draw they start out tenpai. */
+  | { kind: 'chooseResult'; result: HandResult }
+  /** A riichi declared or taken back on a seat; at a draw a declarer is tenpai too. */
+  | { kind: 'toggleRiichi'; seat: number }
+  | { kind: 'setPao'; index: number; on: boolean }
+  /** Nagashi mangan: each tapped seat has one (several per round are allowed). */
+  | { kind: 'toggleNagashi'; seat: number }
   | { kind: 'reset' };
 
 function updateTransaction(draft: HandDraft, index: number, change: Partial<TransactionDraft>): HandDraft {
@@ -42,7 +51,11 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
       // A second winner usually rons the same discard: start from the first transaction's type and loser.
       const first = draft.transactions[0];
       const id = Math.max(-1, ...draft.transactions.map((transaction) => transaction.id)) + 1;
-      const added = newTransactionDraft(id, first?.transactionType, first?.loser ?? null);
+      const added = newTransactionDraft(
+        id,
+        first ? withPao(first.transactionType, false) : undefined,
+        first?.loser ?? null,
+      );
       return { ...draft, transactions: [...draft.transactions, added] };
     }
     case 'removeTransaction':
@@ -51,6 +64,41 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
     case 'toggleSeat': {
       const without = draft[action.list].filter((seat) => seat !== action.seat);
       return { ...draft, [action.list]: action.on ? [...without, action.seat] : without };
+    }
+    case 'chooseResult':
+      return {
+        result: action.result,
+        riichis: draft.riichis,
+        tenpais: startTenpais(draft, action.result),
+        transactions: [newTransactionDraft(0, RESULT_TYPE[action.result])],
+      };
+    case 'toggleRiichi': {
+      const on = !draft.riichis.includes(action.seat);
+      const riichis = on ? [...draft.riichis, action.seat] : draft.riichis.filter((s) => s !== action.seat);
+      const draw = draft.result === 'DECK_OUT' || draft.result === 'NAGASHI';
+      const tenpais =
+        draw && on && !draft.tenpais.includes(action.seat) ? [...draft.tenpais, action.seat] : draft.tenpais;
+      return { ...draft, riichis, tenpais };
+    }
+    case 'setPao': {
+      const transaction = draft.transactions[action.index];
+      if (!transaction) return draft;
+      return updateTransaction(draft, action.index, {
+        transactionType: withPao(transaction.transactionType, action.on),
+        pao: null,
+      });
+    }
+    case 'toggleNagashi': {
+      const held = draft.transactions.findIndex((transaction) => transaction.winner === action.seat);
+      if (held >= 0) {
+        if (draft.transactions.length === 1) return updateTransaction(draft, 0, { winner: null });
+        return { ...draft, transactions: draft.transactions.filter((_, at) => at !== held) };
+      }
+      const open = draft.transactions.findIndex((transaction) => transaction.winner === null);
+      if (open >= 0) return updateTransaction(draft, open, { winner: action.seat });
+      const id = Math.max(-1, ...draft.transactions.map((transaction) => transaction.id)) + 1;
+      const added = { ...newTransactionDraft(id, 'NAGASHI_MANGAN'), winner: action.seat };
+      return { ...draft, transactions: [...draft.transactions, added] };
     }
     case 'reset':
       return emptyHandDraft();

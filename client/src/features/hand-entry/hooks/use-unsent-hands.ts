@@ -25,6 +25,8 @@ export type RecordOutcome =
 export interface UnsentHandsOfGame {
   /** This game's hands not stored yet, in the order they were entered. */
   hands: UnsentHand[];
+  /** Keys of the hands being posted right now. */
+  sending: readonly string[];
   record(input: RiichiRoundInput | HongKongRoundInput): Promise<RecordOutcome>;
   /** Sends the waiting hands now. */
   retry(): Promise<void>;
@@ -86,6 +88,7 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
     unsentHands,
     useShallow((state) => handsOf(state.hands, variant, id)),
   );
+  const sending = useStore(unsentHands, (state) => state.sending);
   const latest = useRef(game);
   useEffect(() => {
     latest.current = game;
@@ -163,6 +166,7 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
 
   return {
     hands,
+    sending,
     record,
     retry: async () => {
       await send();

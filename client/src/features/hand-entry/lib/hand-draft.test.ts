@@ -86,7 +86,7 @@ describe('checkHand', () => {
     expect(check).toEqual({
       ok: false,
       message:
-        'Several winners in one round must all ron the same discard: every DEAL_IN needs the same loser',
+        'Several winners in one round must all ron the same discard: every ron needs the same player who dealt in',
       transactionIndex: 1,
     });
   });

@@ -11,6 +11,7 @@ import {
   isHongKongGameEnd,
   isRiichiGameEnd,
   isScoringError,
+  namedMessage,
   type RiichiRoundInput,
   type RoundPosition,
   roundLabel,
@@ -35,7 +36,11 @@ export interface TransactionDraft {
   points: number;
 }
 
+/** What the recorder said happened, before any seat is tapped; absent until chosen. */
+export type HandResult = 'RON' | 'TSUMO' | 'DECK_OUT' | 'NAGASHI' | 'RESHUFFLE';
+
 export interface HandDraft {
+  result?: HandResult;
   riichis: number[];
   tenpais: number[];
   transactions: TransactionDraft[];
@@ -115,6 +120,10 @@ export interface GameState {
   currentRound: CurrentRound;
   totals: number[];
   rounds: readonly RoundPosition[];
+  /** The players' usernames by seat: refusals name them rather than seat numbers. */
+  names?: readonly string[];
+  /** How rounds are named (the viewer's setting); the engine's kanji by default. */
+  label?: (variant: Variant, round: RoundPosition & { bonus?: number }) => string;
 }
 
 function refusal(message: string, transactionIndex?: number): HandCheck {
@@ -127,7 +136,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
     return variant === 'jp' ? checkRiichiHand(game, draft) : checkHongKongHand(game, draft);
   } catch (error) {
     // The validators catch the rules first; this catches anything the conclusion still refuses.
-    if (isScoringError(error)) return refusal(error.message, error.transactionIndex);
+    if (isScoringError(error)) return refusal(namedMessage(error, game.names ?? []), error.transactionIndex);
     throw error;
   }
 }
@@ -135,7 +144,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
 function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
   const input = toRiichiInput(draft);
   const validation = validateRiichiRoundInput(input);
-  if (!validation.ok) return refusal(validation.message, validation.transactionIndex);
+  if (!validation.ok) return refusal(namedMessage(validation, game.names ?? []), validation.transactionIndex);
   const round = {
     roundWind: game.currentRound.roundWind,
     roundNumber: game.currentRound.roundNumber,
@@ -150,7 +159,7 @@ function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
     preview: {
       scoreDeltas: result.scoreDeltas,
       totals,
-      nextRoundLabel: roundLabel('jp', result.nextRound),
+      nextRoundLabel: (game.label ?? roundLabel)('jp', result.nextRound),
       endsGame: isRiichiGameEnd(totals, round, result.nextRound),
     },
   };
@@ -165,7 +174,7 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
   if (unset >= 0) return refusal('Choose the points of the hand before sending it', unset);
   const input = toHongKongInput(draft);
   const validation = validateHongKongRoundInput(input);
-  if (!validation.ok) return refusal(validation.message, validation.transactionIndex);
+  if (!validation.ok) return refusal(namedMessage(validation, game.names ?? []), validation.transactionIndex);
   const round = { roundWind: game.currentRound.roundWind, roundNumber: game.currentRound.roundNumber };
   const result = concludeHongKongRound(round, input);
   const totals = addSeats(game.totals, result.scoreDeltas);
@@ -176,7 +185,7 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
     preview: {
       scoreDeltas: result.scoreDeltas,
       totals,
-      nextRoundLabel: roundLabel('hk', result.nextRound),
+      nextRoundLabel: (game.label ?? roundLabel)('hk', result.nextRound),
       endsGame: isHongKongGameEnd(totals, played, result.nextRound),
     },
   };

@@ -24,6 +24,7 @@ export async function sendUnsentHands(
   let game: GameView | null = null;
   for (const hand of handsOf(store.getState().hands, variant, gameId)) {
     if (hand.state !== 'waiting') break;
+    store.getState().setSending(hand.key, true);
     try {
       game = await recordRound(variant, gameId, {
         expectedVersion: hand.expectedVersion,
@@ -42,9 +43,14 @@ export async function sendUnsentHands(
       ) {
         store.getState().mark(hand.key, 'refused', error.message);
       } else {
+        // Only a browser that knows it is offline is "queued offline"; otherwise the server did not answer.
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        store.getState().failed(hand.key, offline ? 'offline' : 'no-answer');
         return { game, offline: true };
       }
       return { game, offline: false };
+    } finally {
+      store.getState().setSending(hand.key, false);
     }
   }
   return { game, offline: false };

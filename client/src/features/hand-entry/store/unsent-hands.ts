@@ -22,11 +22,21 @@ export interface UnsentHand {
   state: UnsentHandState;
   /** What to tell the recorder for a conflict or a refusal. */
   message?: string;
+  /**
+   * Why a waiting hand did not go through on its last try: the browser was offline (it goes out when
+   * the connection returns), or the server did not answer although the browser was online.
+   */
+  failure?: 'offline' | 'no-answer';
   createdAt: string;
 }
 
 export interface UnsentHandsState {
   hands: UnsentHand[];
+  /** Keys of the hands being posted right now (not persisted: after a reload nothing is in flight). */
+  sending: string[];
+  setSending(key: string, on: boolean): void;
+  /** A waiting hand's last try failed: why. */
+  failed(key: string, failure: 'offline' | 'no-answer'): void;
   enqueue(hand: Omit<UnsentHand, 'state' | 'createdAt'>): void;
   settle(key: string): void;
   mark(key: string, state: UnsentHandState, message?: string): void;
@@ -45,6 +55,17 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
     persist(
       (set) => ({
         hands: [],
+        sending: [],
+        setSending: (key, on) =>
+          set((state) => ({
+            sending: on
+              ? [...state.sending.filter((k) => k !== key), key]
+              : state.sending.filter((k) => k !== key),
+          })),
+        failed: (key, failure) =>
+          set((state) => ({
+            hands: state.hands.map((hand) => (hand.key === key ? { ...hand, failure } : hand)),
+          })),
         enqueue: (hand) =>
           set((state) => ({
             hands: [...state.hands, { ...hand, state: 'waiting', createdAt: new Date().toISOString() }],
@@ -67,12 +88,18 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
                     roundsSeen: roundsSeen ?? hand.roundsSeen,
                     state: 'waiting',
                     message: undefined,
+                    failure: undefined,
                   }
                 : hand,
             ),
           })),
       }),
-      { name: UNSENT_HANDS_STORAGE_KEY, storage: createJSONStorage(storage), version: 1 },
+      {
+        name: UNSENT_HANDS_STORAGE_KEY,
+        storage: createJSONStorage(storage),
+        version: 1,
+        partialize: (state) => ({ hands: state.hands }),
+      },
     ),
   );
 }

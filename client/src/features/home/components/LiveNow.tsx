@@ -10,18 +10,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { CurrentRound, Variant } from '@mahjong/shared';
+import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
-import { type LiveGame, useLiveGamesQuery } from '../../../api/live-games.ts';
+import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
 import { VARIANT_LABELS } from '../../../lib/labels.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { QueryContent } from './QueryContent.tsx';
-
-/** A round in plain words for visitors, e.g. "South 3, 1 honba". */
-function roundInWords(round: CurrentRound): string {
-  const wind = round.roundWind.charAt(0) + round.roundWind.slice(1).toLowerCase();
-  const honba = round.bonus ? `, ${round.bonus} honba` : '';
-  return `${wind} ${round.roundNumber}${honba}`;
-}
 
 /** "Live now": the games in progress, riichi and Hong Kong side by side. */
 export function LiveNow() {
@@ -52,15 +46,18 @@ function LiveColumn({ variant }: { variant: Variant }) {
       <Card.Body>
         <QueryContent
           query={query}
-          isEmpty={(games) => games.length === 0}
-          empty={`No ${name} games in progress right now.`}
+          // The same games as the live page: "live" means what /games/current lists (ranked).
+          isEmpty={(games) => liveListed(games).length === 0}
+          empty={`No ranked ${name} game is being played right now.`}
           failed="Live games could not be loaded just now."
         >
           {(games) => (
             <Stack gap="2">
-              {games.slice(0, 4).map((game) => (
-                <LiveGameRow key={game.id} variant={variant} game={game} />
-              ))}
+              {liveListed(games)
+                .slice(0, 4)
+                .map((game) => (
+                  <LiveGameRow key={game.id} variant={variant} game={game} />
+                ))}
             </Stack>
           )}
         </QueryContent>
@@ -70,6 +67,7 @@ function LiveColumn({ variant }: { variant: Variant }) {
 }
 
 function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
+  const label = useRoundLabel();
   return (
     <LinkBox
       as="article"
@@ -81,7 +79,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
       transition="background 0.15s"
     >
       <HStack justify="space-between" gap="3">
-        <LinkOverlay asChild>
+        <LinkOverlay asChild minW="0">
           <RouterLink to={`/games/${variant}/${game.id}`}>
             <Text as="span" fontWeight="medium" lineClamp={1}>
               {game.players.map((player) => player.username).join(' · ')}
@@ -91,7 +89,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
         <HStack gap="2" flexShrink={0}>
           {game.currentRound && (
             <Text fontSize="sm" color="fg.muted">
-              {roundInWords(game.currentRound)}
+              {label(variant, game.currentRound)}
             </Text>
           )}
           <Badge colorPalette="red" variant="subtle">

@@ -69,7 +69,8 @@ describe('home page', () => {
   it('shows live games, the top of each board and the recent games', async () => {
     const calls = serve({
       '/games/current/jp': { body: [liveGame] },
-      '/games/current/hk': { body: [] },
+      // A casual game is in progress, but the Hong Kong live page lists only ranked ones: so does home.
+      '/games/current/hk': { body: [{ ...liveGame, id: 41, type: 'CASUAL' }] },
       '/leaderboard/jp?type=RANKED': {
         body: [1, 2, 3, 4, 5, 6].map((n) => leader(n, `player${n}`, 1600 - n * 10)),
       },
@@ -82,8 +83,10 @@ describe('home page', () => {
 
     const live = await screen.findByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
     expect(live.getAttribute('href')).toBe('/games/jp/31');
-    expect(screen.getByText('South 3, 1 honba')).toBeTruthy();
-    expect(screen.getByText('No Hong Kong games in progress right now.')).toBeTruthy();
+    // A visitor sees the default round names (Settings may choose English).
+    expect(screen.getByText('南三局 1本場')).toBeTruthy();
+    expect(screen.getByText('No ranked Hong Kong game is being played right now.')).toBeTruthy();
+    expect(document.querySelector('a[href="/games/hk/41"]')).toBeNull();
 
     const riichiTop = screen.getByRole('table', { name: 'Top 5 of the Riichi Ranked leaderboard' });
     expect(within(riichiTop).getAllByRole('row')).toHaveLength(6);

@@ -1,8 +1,10 @@
-import { Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { roundLabel, type Variant } from '@mahjong/shared';
+import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import type { Variant } from '@mahjong/shared';
 import { Link } from 'react-router-dom';
 import type { LiveGame } from '../../../api/live-games.ts';
-import { formatScore, SEAT_WINDS, timeSince } from '../../../lib/format.ts';
+import { formatScore, timeSince } from '../../../lib/format.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
+import { dealerSeatOf, seatWindWord } from '../../../lib/seat-winds.ts';
 
 interface LiveGameCardProps {
   variant: Variant;
@@ -16,7 +18,9 @@ interface LiveGameCardProps {
  */
 export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
-  const round = game.currentRound ? roundLabel(variant, game.currentRound) : 'End of Game';
+  const roundLabel = useRoundLabel();
+  const current = game.currentRound;
+  const round = current ? roundLabel(variant, current) : 'End of Game';
   return (
     <LinkBox as="article" aria-label={`Game ${game.id}`}>
       <Card.Root size="sm" _hover={{ borderColor: 'teal.500' }} h="full">
@@ -36,12 +40,20 @@ export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
           <Stack gap="1">
             {players.map((player) => (
               <HStack key={player.seat} justify="space-between">
-                <Text>
-                  <Text as="span" color="fg.muted" textStyle="sm">
-                    {SEAT_WINDS[player.seat]}{' '}
-                  </Text>
-                  {player.username}
-                </Text>
+                <HStack gap="1" minW="0">
+                  {/* The winds move with the dealer: the seat's wind this round, not the one it started with. */}
+                  {current ? (
+                    <Text as="span" color="fg.muted" textStyle="sm" data-testid={`wind-${player.seat}`}>
+                      {seatWindWord(player.seat, current)}
+                    </Text>
+                  ) : null}
+                  <Text truncate>{player.username}</Text>
+                  {current && dealerSeatOf(current) === player.seat ? (
+                    <Badge size="xs" colorPalette="orange" variant="solid">
+                      Dealer
+                    </Badge>
+                  ) : null}
+                </HStack>
                 <Text fontVariantNumeric="tabular-nums">{formatScore(game.totals[player.seat] ?? 0)}</Text>
               </HStack>
             ))}

@@ -1,5 +1,5 @@
 import type { Variant } from '@mahjong/shared';
-import { type LiveGame, useLiveGamesQuery } from '../../../api/live-games.ts';
+import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
 import type { Connection } from '../../../lib/socket.ts';
 import { useLiveGamesFeed } from './use-live-games-feed.ts';
 
@@ -21,7 +21,7 @@ export function useLiveGames(variant: Variant): LiveGameList {
   const query = useLiveGamesQuery(variant);
   const connection = useLiveGamesFeed(variant);
   return {
-    games: (query.data ?? []).filter((game) => game.type === 'RANKED'),
+    games: liveListed(query.data ?? []),
     isPending: query.isPending,
     error: query.data === undefined ? query.error : null,
     connection,

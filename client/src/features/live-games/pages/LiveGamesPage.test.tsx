@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveGame } from '../../../api/live-games.ts';
 import { socketFor } from '../../../test/fake-socket.ts';
 import { players } from '../../../test/game-fixtures.ts';
-import { renderAt } from '../../../test/render.tsx';
+import { aPlayer, renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import LiveGamesPage from './LiveGamesPage.tsx';
 
@@ -57,6 +57,22 @@ describe('live games page', () => {
     expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
   });
 
+  it('shows the seat winds of the current round and the dealer, in the round names chosen in Settings', async () => {
+    stubApi((call) => {
+      if (call.path === '/players/current')
+        return { body: aPlayer({ settings: { roundLabels: 'english' } }) };
+      return call.path === '/games/current/jp' ? { body: live } : undefined;
+    });
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    const card = await screen.findByRole('article', { name: 'Game 31' });
+    // South 2: bob (seat 1) deals and sits East — not the winds the game started with.
+    await within(card).findByRole('link', { name: 'South 2, 1 bonus' });
+    expect(within(card).getByTestId('wind-1').textContent).toBe('East');
+    expect(within(card).getByTestId('wind-0').textContent).toBe('North');
+    expect(within(card).getByTestId('wind-2').textContent).toBe('South');
+    expect(within(card).getByText('Dealer').closest('div')?.textContent).toContain('bob');
+  });
+
   it('keeps the list current from the live socket: rounds, watchers, new games and ended ones', async () => {
     const ranked = live[0] as LiveGame;
     const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: [ranked] } : undefined));
@@ -91,7 +107,7 @@ describe('live games page', () => {
     update({ ...ranked, version: 9 }, 'FINISHED');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 31' })).toBeNull());
     // No polling: the socket is the one source after the first load.
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
 
     socket.receive('disconnect');
     expect(screen.getByText('Reconnecting…')).toBeTruthy();

@@ -8,6 +8,8 @@ export function HongKongPointsTable() {
   const rows = useMemo(hongKongPointsTable, []);
   return (
     <Table.ScrollArea
+      // A visually hidden label inside must not escape the scrolling box and widen the page.
+      position="relative"
       borderWidth="1px"
       borderRadius="md"
       maxW="2xl"

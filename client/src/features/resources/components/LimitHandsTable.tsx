@@ -8,6 +8,8 @@ export function LimitHandsTable() {
   const limits = useMemo(limitHandsTable, []);
   return (
     <Table.ScrollArea
+      // A visually hidden label inside must not escape the scrolling box and widen the page.
+      position="relative"
       borderWidth="1px"
       borderRadius="md"
       tabIndex={0}

@@ -23,6 +23,8 @@ export function RiichiScoringTable({ dealerWins }: { dealerWins: boolean }) {
       </Card.Header>
       <Card.Body pt="2">
         <Table.ScrollArea
+          // A visually hidden label inside must not escape the scrolling box and widen the page.
+          position="relative"
           borderWidth="1px"
           borderRadius="md"
           tabIndex={0}

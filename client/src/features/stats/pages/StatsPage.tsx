@@ -107,7 +107,7 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
           {stats.seasonId === null ? 'all seasons' : (seasonName ?? 'one season')}
         </Text>
         {player ? (
-          <Button asChild size="sm" variant="outline">
+          <Button asChild size="sm" variant="outline" maxW="full" whiteSpace="normal" h="auto" minH="9">
             <a
               href={`/api/players/${player.id}/games.csv?variant=${stats.variant}&type=${stats.type}`}
               download

@@ -1,0 +1,104 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { MAX_TRANSACTIONS, type Variant } from '@mahjong/shared';
+import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
+import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
+import {
+  fuChoices,
+  hanChipLabel,
+  hanChipText,
+  hanChoices,
+  isPaoTransaction,
+  nextPick,
+  paoAllowed,
+  pointsChoices,
+} from '../lib/tap-flow.ts';
+import { transactionRoles } from '../lib/transaction-types.ts';
+import { ChipGrid } from './ChipGrid.tsx';
+
+interface HandValueChipsProps {
+  variant: Variant;
+  draft: HandDraft;
+  index: number;
+  dispatch: (action: HandDraftAction) => void;
+  onAddWinner: () => void;
+}
+
+/**
+ * The value of the winner's hand, once their seats are tapped: han then fu (fu only below 5 han, and
+ * only the fu the rules allow), or Hong Kong points; pao once the hand is a yakuman; another winner.
+ */
+export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
+  const transaction = draft.transactions[index];
+  if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
+  if (nextPick(transaction) === 'winner' || nextPick(transaction) === 'loser') return null;
+  const set = (field: 'han' | 'fu' | 'points', value: number) =>
+    dispatch({ kind: 'setHand', index, field, value });
+  const fus = variant === 'jp' ? fuChoices(transaction) : [];
+  return (
+    <Stack gap="3">
+      {variant === 'jp' ? (
+        <ChipGrid
+          label="Han"
+          options={hanChoices(transaction)}
+          value={transaction.han}
+          describe={hanChipText}
+          name={hanChipLabel}
+          wide={(han) => han === 13}
+          onChoose={(han) => set('han', han)}
+        />
+      ) : (
+        <ChipGrid
+          label="Points"
+          options={pointsChoices()}
+          value={transaction.points}
+          onChoose={(points) => set('points', points)}
+        />
+      )}
+      {fus.length > 0 ? (
+        <ChipGrid label="Fu" options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
+      ) : null}
+      <Extras
+        variant={variant}
+        draft={draft}
+        transaction={transaction}
+        index={index}
+        dispatch={dispatch}
+        onAddWinner={onAddWinner}
+      />
+    </Stack>
+  );
+}
+
+function Extras({
+  variant,
+  draft,
+  transaction,
+  index,
+  dispatch,
+  onAddWinner,
+}: HandValueChipsProps & { transaction: TransactionDraft }) {
+  const pao = isPaoTransaction(transaction);
+  const showPao = pao || paoAllowed(variant, transaction);
+  const anotherWinner = draft.result === 'RON' && draft.transactions.length < MAX_TRANSACTIONS;
+  if (!showPao && !anotherWinner) return null;
+  return (
+    <HStack gap="2" flexWrap="wrap">
+      {showPao ? (
+        <Button
+          minH="11"
+          variant={pao ? 'solid' : 'outline'}
+          colorPalette={pao ? 'red' : 'gray'}
+          aria-pressed={pao}
+          onClick={() => dispatch({ kind: 'setPao', index, on: !pao })}
+        >
+          Pao (liable player)
+        </Button>
+      ) : null}
+      {anotherWinner ? (
+        <Button minH="11" variant="outline" onClick={onAddWinner}>
+          Another winner (double ron)
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import type { GamePlayer, Variant } from '@mahjong/shared';
+import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
+import type { HandDraft, HandResult } from '../lib/hand-draft.ts';
+import { resultChoices } from '../lib/tap-flow.ts';
+
+/** The first tap: what happened, as large buttons. */
+export function ResultButtons({
+  variant,
+  onChoose,
+}: {
+  variant: Variant;
+  onChoose: (result: HandResult) => void;
+}) {
+  const choices = resultChoices(variant);
+  return (
+    <Grid role="group" aria-label="Result" templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
+      {choices.map((choice, index) => (
+        <Button
+          key={choice.result}
+          minH="14"
+          size="lg"
+          px="1"
+          // Ron and tsumo, the common results, get the widest buttons.
+          gridColumn={index < 2 || choices.length === 3 ? 'span 3' : 'span 2'}
+          variant="outline"
+          colorPalette="brand"
+          whiteSpace="normal"
+          onClick={() => onChoose(choice.result)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </Grid>
+  );
+}
+
+const nameOf = (players: readonly GamePlayer[], seat: number | null) =>
+  seat === null ? '?' : (players.find((player) => player.seat === seat)?.username ?? '?');
+
+/** With several winners (double or triple ron): which winner's hand the chips edit. */
+export function WinnerTabs({
+  draft,
+  players,
+  active,
+  onSelect,
+  onRemove,
+}: {
+  draft: HandDraft;
+  players: readonly GamePlayer[];
+  active: number;
+  onSelect: (index: number) => void;
+  onRemove: (index: number) => void;
+}) {
+  if (draft.result !== 'RON' || draft.transactions.length < 2) return null;
+  return (
+    <HStack role="group" aria-label="Winners" gap="2" flexWrap="wrap">
+      {draft.transactions.map((transaction, index) => (
+        <HStack key={transaction.id} gap="0">
+          <Button
+            minH="11"
+            size="sm"
+            variant={index === active ? 'solid' : 'outline'}
+            aria-pressed={index === active}
+            onClick={() => onSelect(index)}
+          >
+            Winner {index + 1}: {nameOf(players, transaction.winner)}
+          </Button>
+          <Button
+            minH="11"
+            minW="11"
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove winner ${index + 1}`}
+            onClick={() => onRemove(index)}
+          >
+            ×
+          </Button>
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
+/** Nagashi mangan is paid at a draw, where tenpai still decides whether the dealer keeps the seat. */
+export function NagashiTenpai({
+  draft,
+  players,
+  dispatch,
+}: {
+  draft: HandDraft;
+  players: readonly GamePlayer[];
+  dispatch: (action: HandDraftAction) => void;
+}) {
+  return (
+    <Stack gap="1">
+      <Text textStyle="sm" fontWeight="semibold" id="nagashi-tenpai">
+        Tenpai
+      </Text>
+      <Grid
+        role="group"
+        aria-labelledby="nagashi-tenpai"
+        templateColumns="repeat(2, minmax(0, 1fr))"
+        gap="1.5"
+      >
+        {players.map((player) => {
+          const on = draft.tenpais.includes(player.seat);
+          return (
+            <Button
+              key={player.seat}
+              minH="11"
+              size="sm"
+              variant={on ? 'solid' : 'outline'}
+              aria-pressed={on}
+              onClick={() => dispatch({ kind: 'toggleSeat', list: 'tenpais', seat: player.seat, on: !on })}
+            >
+              {player.username}
+            </Button>
+          );
+        })}
+      </Grid>
+    </Stack>
+  );
+}

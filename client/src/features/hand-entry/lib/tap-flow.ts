@@ -1,0 +1,142 @@
+/**
+ * The hand entered by taps: what each result starts from, what the next tap on a seat means, and
+ * which han and fu chips to offer (only those the engine accepts, so a chip never leads to a refusal).
+ */
+import {
+  FU_OPTIONS,
+  HAN_OPTIONS,
+  HK_POINTS_OPTIONS,
+  LIMIT_HAN,
+  UNSET_HAND,
+  type Variant,
+  validateRiichiRoundInput,
+  YAKUMAN_HAN,
+} from '@mahjong/shared';
+import type { HandDraft, HandResult, TransactionDraft } from './hand-draft.ts';
+import { type TransactionType, transactionRoles } from './transaction-types.ts';
+
+export const RESULT_TYPE: Readonly<Record<HandResult, TransactionType>> = {
+  RON: 'DEAL_IN',
+  TSUMO: 'SELF_DRAW',
+  DECK_OUT: 'DECK_OUT',
+  NAGASHI: 'NAGASHI_MANGAN',
+  RESHUFFLE: 'INROUND_RYUUKYOKU',
+};
+
+export interface ResultChoice {
+  result: HandResult;
+  label: string;
+}
+
+/** The results offered, largest first (RULES 1.2 and §2: Hong Kong has no nagashi or reshuffle). */
+export function resultChoices(variant: Variant): readonly ResultChoice[] {
+  if (variant === 'hk') {
+    return [
+      { result: 'RON', label: 'Win off a discard' },
+      { result: 'TSUMO', label: 'Self-draw' },
+      { result: 'DECK_OUT', label: 'Deck-out' },
+    ];
+  }
+  return [
+    { result: 'RON', label: 'Ron' },
+    { result: 'TSUMO', label: 'Tsumo' },
+    { result: 'DECK_OUT', label: 'Deck-out' },
+    { result: 'NAGASHI', label: 'Nagashi mangan' },
+    { result: 'RESHUFFLE', label: 'Reshuffle' },
+  ];
+}
+
+export type SeatPick = 'winner' | 'loser' | 'pao';
+
+/** The seat the next tap names on this transaction, or null when its seats are all known. */
+export function nextPick(transaction: TransactionDraft | undefined): SeatPick | null {
+  if (!transaction) return null;
+  const roles = transactionRoles(transaction.transactionType);
+  if (roles.winner && transaction.winner === null) return 'winner';
+  if (roles.loser && transaction.loser === null) return 'loser';
+  if (roles.pao && transaction.pao === null) return 'pao';
+  return null;
+}
+
+export function isPaoTransaction(transaction: TransactionDraft): boolean {
+  return transactionRoles(transaction.transactionType).pao;
+}
+
+/** Ron and tsumo with pao, and back (the liable seat is asked for by the next tap). */
+export function withPao(type: TransactionType, on: boolean): TransactionType {
+  if (on) return type === 'SELF_DRAW' || type === 'SELF_DRAW_PAO' ? 'SELF_DRAW_PAO' : 'DEAL_IN_PAO';
+  return type === 'SELF_DRAW' || type === 'SELF_DRAW_PAO' ? 'SELF_DRAW' : 'DEAL_IN';
+}
+
+/** Pao only with yakuman (RULES 1.1); Hong Kong liability applies to any hand. */
+export function paoAllowed(variant: Variant, transaction: TransactionDraft): boolean {
+  return variant === 'hk' || transaction.han >= YAKUMAN_HAN;
+}
+
+export function hanChoices(transaction: TransactionDraft): readonly number[] {
+  return isPaoTransaction(transaction) ? HAN_OPTIONS.filter((han) => han >= YAKUMAN_HAN) : HAN_OPTIONS;
+}
+
+export function pointsChoices(): readonly number[] {
+  return HK_POINTS_OPTIONS;
+}
+
+/** Fu counts below 5 han only; and only the fu the engine accepts for this han on a ron or a tsumo. */
+export function fuChoices(transaction: TransactionDraft): readonly number[] {
+  if (transaction.han === UNSET_HAND.han || transaction.han >= LIMIT_HAN) return [];
+  const ron = transaction.transactionType === 'DEAL_IN' || transaction.transactionType === 'DEAL_IN_PAO';
+  return FU_OPTIONS.filter(
+    (fu) =>
+      validateRiichiRoundInput({
+        riichis: [],
+        tenpais: [],
+        transactions: [
+          ron
+            ? {
+                transactionType: 'DEAL_IN',
+                winner: 0,
+                loser: 1,
+                hand: { han: transaction.han, fu, dora: transaction.dora },
+              }
+            : {
+                transactionType: 'SELF_DRAW',
+                winner: 0,
+                hand: { han: transaction.han, fu, dora: transaction.dora },
+              },
+        ],
+      }).ok,
+  );
+}
+
+const YAKUMAN_CHIPS: Readonly<Record<number, string>> = {
+  13: 'Yakuman',
+  26: '2× yakuman',
+  39: '3× yakuman',
+  52: '4× yakuman',
+  65: '5× yakuman',
+  78: '6× yakuman',
+};
+
+/** The chip's name: "3", "Yakuman", "2× yakuman". */
+export function hanChipLabel(han: number): string {
+  return YAKUMAN_CHIPS[han] ?? String(han);
+}
+
+/** The chip's text, short enough for a 44 px chip: "Yakuman" then "2×" … "6×". */
+export function hanChipText(han: number): string {
+  return han > YAKUMAN_HAN ? `${han / YAKUMAN_HAN}×` : hanChipLabel(han);
+}
+
+/** Is the hand of this transaction still to be chosen (han, or fu below 5 han; Hong Kong points)? */
+export function handMissing(variant: Variant, transaction: TransactionDraft): 'han' | 'fu' | 'points' | null {
+  if (!transactionRoles(transaction.transactionType).hand) return null;
+  if (variant === 'hk') return transaction.points === UNSET_HAND.han ? 'points' : null;
+  if (transaction.han === UNSET_HAND.han) return 'han';
+  if (transaction.han < LIMIT_HAN && transaction.fu === UNSET_HAND.fu) return 'fu';
+  return null;
+}
+
+/** Riichi declarers were tenpai at a draw (RULES 1.5): a deck-out starts with them marked. */
+export function startTenpais(draft: HandDraft, result: HandResult): number[] {
+  return result === 'DECK_OUT' || result === 'NAGASHI' ? [...draft.riichis] : [];
+}

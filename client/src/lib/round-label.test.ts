@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoundLabel } from './round-label.ts';
+
+describe('round names as Settings choose', () => {
+  const southTwo = { roundWind: 'SOUTH' as const, roundNumber: 2, bonus: 1 };
+
+  it('names riichi rounds in kanji by default and in English when chosen', () => {
+    expect(formatRoundLabel('jp', southTwo, 'kanji')).toBe('南二局 1本場');
+    expect(formatRoundLabel('jp', southTwo, 'english')).toBe('South 2, 1 bonus');
+  });
+
+  it('names Hong Kong rounds by wind and number either way', () => {
+    expect(formatRoundLabel('hk', southTwo, 'kanji')).toBe('South 2');
+    expect(formatRoundLabel('hk', southTwo, 'english')).toBe('South 2');
+  });
+
+  it('refuses a wind that is not one of the four, as the engine does', () => {
+    expect(() => formatRoundLabel('jp', { roundWind: 'UP' as never, roundNumber: 1 }, 'english')).toThrow(
+      'Invalid wind',
+    );
+  });
+});

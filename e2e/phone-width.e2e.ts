@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { registerPlayer, seedClub } from './support/shell-fixtures.ts';
+import { startServerAndBrowser } from './support/stage.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+/** Long names and a long hand description: what stretched the round table before. */
+const NAMES = ['chair_with_long_name', 'washizu_iwao_longer', 'akagi_shigeru_long', 'ichikawa_long_name'];
+
+interface GameAnswer {
+  id: number;
+  version: number;
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => document.querySelectorAll('.chakra-skeleton, [role="status"] .chakra-spinner').length === 0,
+  );
+}
+
+async function sidewaysOverflow(page: Page): Promise<{ scroll: number; client: number; widest: string }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // Name the outermost elements that stick out (their parent does not), so a failure says where to look.
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > root.clientWidth + 0.5;
+    // Inside a box that scrolls or clips, a wide element does not widen the page.
+    const clipped = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const widest = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement) && !clipped(element))
+      .slice(0, 3)
+      .map((element) => {
+        const parent = element.parentElement;
+        const name = (node: Element | null) =>
+          `${node?.tagName.toLowerCase()}[${node?.getAttribute('aria-label') ?? node?.getAttribute('data-testid') ?? node?.id ?? ''}] ${getComputedStyle(node as Element).display}`;
+        return `${name(element)} ${Math.round(element.getBoundingClientRect().right)}px in ${name(parent)} ${Math.round(parent?.getBoundingClientRect().width ?? 0)}px`;
+      })
+      .join('; ');
+    return { scroll: root.scrollWidth, client: root.clientWidth, widest };
+  });
+}
+
+describe('every page at 360 px wide', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let chair: BrowserContext;
+  let visitor: BrowserContext;
+  let liveGame: number;
+  let finishedGame: number;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: NAMES[0] as string }));
+    chair = await browser.newContext({ viewport: PHONE });
+    const admin = await registerPlayer(chair.request, server.url, NAMES[0] as string);
+    const others = [];
+    for (const name of NAMES.slice(1)) {
+      const signUp = await browser.newContext();
+      others.push(await registerPlayer(signUp.request, server.url, name));
+      await signUp.close();
+    }
+    await seedClub(chair.request, server.url, admin, others);
+    // A game with a double ron and a pao yakuman: the longest hand descriptions there are.
+    const post = async (path: string, data: unknown, key?: string) => {
+      const answer = await chair.request.post(`${server.url}${path}`, {
+        data,
+        ...(key ? { headers: { 'idempotency-key': key } } : {}),
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()) as GameAnswer;
+    };
+    let game = await post('/api/games', {
+      variant: 'jp',
+      type: 'CASUAL',
+      players: [admin.id, ...others.map((other) => other.id)],
+    });
+    liveGame = game.id;
+    game = await post(
+      `/api/games/jp/${game.id}/rounds`,
+      {
+        expectedVersion: game.version,
+        riichis: [3],
+        tenpais: [],
+        transactions: [
+          { transactionType: 'DEAL_IN', winner: 0, loser: 2, hand: { han: 2, fu: 30, dora: 0 } },
+          {
+            transactionType: 'DEAL_IN_PAO',
+            winner: 3,
+            loser: 2,
+            paoPlayerIndex: 1,
+            hand: { han: 13, fu: 30, dora: 0 },
+          },
+        ],
+      },
+      'e2e-width-1',
+    );
+    const current = (await (await chair.request.get(`${server.url}/api/games?status=FINISHED`)).json()) as {
+      items: GameAnswer[];
+    };
+    finishedGame = current.items[0]?.id ?? 0;
+    visitor = await browser.newContext({ viewport: PHONE });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const shellRoutes = () => [
+    '/',
+    '/leaderboard/jp',
+    '/leaderboard/jp/casual',
+    '/leaderboard/hk',
+    '/leaderboard/hk/casual',
+    `/games/jp/${liveGame}`,
+    `/games/jp/${finishedGame}`,
+    '/games/current/jp',
+    '/games/current/hk',
+    '/games/create/jp',
+    '/games/create/jp/casual',
+    '/games/create/hk',
+    '/games/create/hk/casual',
+    '/games/not-found',
+    '/games',
+    '/resources',
+    '/stats/jp',
+    '/admin',
+    '/settings',
+    '/unauthorized',
+  ];
+  const bareRoutes = ['/login', '/register', '/request-password-reset', '/password-reset?id=1&token=x'];
+
+  it('no page scrolls sideways, for the admin recorder or a visitor', async () => {
+    expect(finishedGame).toBeGreaterThan(0);
+    const wide: string[] = [];
+    const walk = async (context: BrowserContext, routes: string[], who: string) => {
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`${server.url}${route}`);
+        await settled(page);
+        const width = await sidewaysOverflow(page);
+        if (width.scroll > width.client) {
+          wide.push(`${who} ${route}: ${width.scroll} > ${width.client} (${width.widest})`);
+          await screenshot(page, `width-${who}${route.replaceAll(/[/?=&]/g, '_')}`);
+        }
+      }
+      await page.close();
+    };
+    await walk(chair, shellRoutes(), 'admin');
+    await walk(visitor, [...shellRoutes(), ...bareRoutes], 'visitor');
+    expect(wide).toEqual([]);
+  }, 300_000);
+});
