@@ -5,8 +5,8 @@ import {
   RIICHI_START_SCORE,
   type Variant,
 } from '@mahjong/shared';
-import { lazy, Suspense } from 'react';
 import { useRoundLabel } from '../../lib/round-label.ts';
+import { lazyPart } from '../lazy-part.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
 import { WhenVisible } from './WhenVisible.tsx';
 
@@ -21,8 +21,9 @@ interface ScoreChartProps {
 
 const scoreFormat = new Intl.NumberFormat('en-US');
 
-// The charting library is most of a page's weight: it loads once the chart is about to be seen.
-const ScoreLines = lazy(() => import('./ScoreLines.tsx'));
+// The charting library is most of a page's weight: it loads once the chart is about to be seen
+// (offline, the figure's table stands in for the drawing until the connection returns).
+const ScoreLines = lazyPart(() => import('./ScoreLines.tsx'));
 
 /** Each seat's score after every hand of a game, one line per player, from the starting score. */
 export function ScoreChart({
@@ -62,9 +63,7 @@ export function ScoreChart({
       }}
     >
       <WhenVisible>
-        <Suspense fallback={null}>
-          <ScoreLines seats={seats} data={data} hands={rounds.length} labelOf={labelOf} />
-        </Suspense>
+        <ScoreLines seats={seats} data={data} hands={rounds.length} labelOf={labelOf} />
       </WhenVisible>
     </ChartFigure>
   );
