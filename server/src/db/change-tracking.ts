@@ -2,7 +2,8 @@
  * A Kysely dialect that tells `ClubChanges` about this process's own writes, by table: after an
  * insert, update or delete outside a transaction, and for a transaction's writes after its commit
  * (only then do other connections see them). A change is told before the write's promise resolves,
- * so a value cached before it is never served after it.
+ * so a value cached before it is never served after it. Writes made for one game
+ * (`writingToOneGame`) are told as changes to that game.
  */
 import {
   AliasNode,
@@ -25,7 +26,7 @@ import {
   UpdateQueryNode,
   type WithNode,
 } from 'kysely';
-import type { ChangedTable, ClubChanges } from './club-changes.ts';
+import { type ChangedTable, type ClubChanges, gameOfWrite } from './club-changes.ts';
 
 /**
  * The tables a statement writes, its `with` clauses included (a data-modifying CTE writes too); null
@@ -110,7 +111,7 @@ class ChangeTrackingDriver implements Driver {
         const result = await own.executeQuery<R>(query);
         for (const table of writtenTables(query)) {
           if (tracked.pending) tracked.pending.add(table);
-          else changes.changed(table);
+          else changes.changed(table, gameOfWrite(table));
         }
         return result;
       },
@@ -127,13 +128,14 @@ class ChangeTrackingDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const tracked = connection as TrackedConnection;
-    const written = tracked.pending ?? new Set();
+    // The game a transaction's writes are for is known by its commit (writingToOneGame).
+    const written = [...(tracked.pending ?? [])].map((table) => ({ table, game: gameOfWrite(table) }));
     tracked.pending = null;
     try {
       await this.inner.commitTransaction(tracked.own);
     } finally {
       // Even a failed commit may have committed (the answer was lost): count the writes as made.
-      for (const table of written) this.changes.changed(table);
+      for (const { table, game } of written) this.changes.changed(table, game);
     }
   }
 
