@@ -66,6 +66,12 @@ export class ClubChanges {
    */
   constructor(public heard: boolean) {}
 
+  /**
+   * Whether raw SQL that writes without declaring its tables fails (after being told as a change to
+   * anything): set on the tests' databases, so that such a statement cannot go unnoticed.
+   */
+  refuseUndeclaredWrites = false;
+
   /** `table` changed: for `game` only, when given. */
   changed(table: ChangedTable, game?: ChangedGame): void {
     for (const listener of this.listeners) listener(table, game);

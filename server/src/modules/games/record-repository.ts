@@ -5,6 +5,7 @@
  * only if the game is still at the version the hand was scored on.
  */
 import { type Kysely, sql } from 'kysely';
+import { writes } from '../../db/declared-writes.ts';
 import type { Database, GameVariantColumn } from '../../db/types.ts';
 import { currentClientAddress } from '../../http/request-address.ts';
 import { childColumns, gameRowsOf } from './game-rows-repository.ts';
@@ -94,7 +95,9 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
       score_deltas: transaction.scoreDeltas,
     })),
   );
-  const { rows } = await sql<{ stored: boolean }>`
+  const { rows } = await writes(
+    ['games', 'rounds', 'transactions', 'audit_log', 'idempotency_keys'],
+    sql<{ stored: boolean }>`
     select record_round(
       ${gameId}::integer, ${recorded.readVersion}::integer, ${roundId}::integer,
       ${values.roundIndex}::integer, ${values.roundWind}::text, ${values.roundNumber}::smallint,
@@ -105,6 +108,7 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
       ${answer?.key ?? null}::text, ${answer?.playerId ?? null}::integer,
       ${answer?.statusCode ?? null}::smallint, ${answer?.json ?? null}::jsonb,
       ${answer?.requestHash ?? null}::text, ${currentClientAddress()}::text
-    ) as stored`.execute(db);
+    ) as stored`,
+  ).execute(db);
   return rows[0]?.stored === true;
 }
