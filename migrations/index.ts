@@ -12,6 +12,7 @@ import * as createClubNight from './2026_11_24_1200_create_club_night.ts';
 import * as bindIdempotencyKeys from './2026_11_24_1300_bind_idempotency_keys_and_audit_addresses.ts';
 import * as moveGameVersionsOnClubChanges from './2026_11_24_1310_move_game_versions_on_club_changes.ts';
 import * as notifyGameChanges from './2026_11_24_1400_notify_game_changes.ts';
+import * as recordRoundRowsByName from './2026_11_24_1410_record_round_rows_by_name.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1300_bind_idempotency_keys_and_audit_addresses': bindIdempotencyKeys,
   '2026_11_24_1310_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
   '2026_11_24_1400_notify_game_changes': notifyGameChanges,
+  '2026_11_24_1410_record_round_rows_by_name': recordRoundRowsByName,
 };
