@@ -11,6 +11,8 @@ import * as addChombosGameIndex from './2026_11_22_1320_add_chombos_game_index.t
 import * as createClubNight from './2026_11_24_1200_create_club_night.ts';
 import * as bindIdempotencyKeys from './2026_11_24_1300_bind_idempotency_keys_and_audit_addresses.ts';
 import * as moveGameVersionsOnClubChanges from './2026_11_24_1310_move_game_versions_on_club_changes.ts';
+import * as notifyGameChanges from './2026_11_24_1400_notify_game_changes.ts';
+import * as recordRoundRowsByName from './2026_11_24_1410_record_round_rows_by_name.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1200_create_club_night': createClubNight,
   '2026_11_24_1300_bind_idempotency_keys_and_audit_addresses': bindIdempotencyKeys,
   '2026_11_24_1310_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
+  '2026_11_24_1400_notify_game_changes': notifyGameChanges,
+  '2026_11_24_1410_record_round_rows_by_name': recordRoundRowsByName,
 };

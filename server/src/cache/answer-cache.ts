@@ -5,13 +5,15 @@
 import { z } from 'zod';
 import type { ClubChanges } from '../db/club-changes.ts';
 import { CACHED_TABLES } from './cached-tables.ts';
-import { KeptValues } from './kept-values.ts';
+import { type About, KeptValues } from './kept-values.ts';
 
 /** What the cached answers are read from (declared in cached-tables.ts). */
 export const ANSWER_TABLES = CACHED_TABLES.answers;
 
 export class AnswerCache {
   private readonly answers: KeptValues<string>;
+  /** How many answers were computed rather than served kept (for tests). */
+  computed = 0;
 
   constructor(changes: ClubChanges) {
     this.answers = new KeptValues(changes, {
@@ -21,9 +23,19 @@ export class AnswerCache {
     });
   }
 
-  /** The answer for `key` as JSON: kept, or computed and encoded with the route's response schema. */
-  json<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>): Promise<string> {
-    return this.answers.get(key, async () => encode(schema, await compute()));
+  /**
+   * The answer for `key` as JSON: kept, or computed and encoded with the route's response schema.
+   * `about`: what it is read from, if less than the whole club (one game, one kind of game).
+   */
+  json<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>, about?: About): Promise<string> {
+    return this.answers.get(
+      key,
+      async () => {
+        this.computed += 1;
+        return encode(schema, await compute());
+      },
+      about,
+    );
   }
 
   /** How many answers are kept (for tests). */

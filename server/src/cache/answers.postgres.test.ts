@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../test/app.ts';
 import { createTestGame, draw, getGame, playRounds, ron } from '../test/games.ts';
+import { heardEverything } from '../test/heard.ts';
 
 // Other writers on one PostgreSQL database: a second instance, a script. Each instance hears their
 // changes through the club_changed notifications. Runs only with TEST_DATABASE_URL.
@@ -38,6 +39,32 @@ describe('cached answers with other writers', () => {
     expect((await getGame(b, game)).rounds).toHaveLength(0);
     const recorded = await playRounds(a, game, recorder.headers, [draw([0])]);
     await vi.waitFor(async () => expect(await getGame(b, game)).toEqual(recorded));
+  });
+
+  it("drops on instance B only the page of the game A recorded in, and that game's kind", async () => {
+    const one = await createTestGame(a, 'jp');
+    const other = await createTestGame(a, 'jp');
+    const ranked = '/api/leaderboard/jp?type=RANKED&season=all';
+    const reads = {
+      one: () => getGame(b, one.game),
+      other: () => getGame(b, other.game),
+      ranked: async () => (await b.app.inject({ url: ranked })).json(),
+      casual: () => board(b),
+    };
+    await heardEverything(b);
+    for (const read of Object.values(reads)) await read();
+    const computed = b.app.answers.computed;
+    for (const read of Object.values(reads)) await read();
+    expect(b.app.answers.computed).toBe(computed);
+
+    const recorded = await playRounds(a, one.game, one.recorder.headers, [ron(1, 0, 13, 30)]);
+    await heardEverything(b);
+    await reads.other();
+    await reads.ranked();
+    expect(b.app.answers.computed, 'kept: the other game, the other kind').toBe(computed);
+    expect(await reads.one()).toEqual(recorded);
+    expect((await reads.casual()).some((e) => e.playerId === one.players[1]!.player.id)).toBe(true);
+    expect(b.app.answers.computed).toBe(computed + 2);
   });
 
   it('shows a rename made by another process (a script, psql) once PostgreSQL tells of it', async () => {

@@ -3,9 +3,38 @@
  * A value is kept only if none of its tables changed while it was computed, every kept value is
  * dropped at the next change to one of them, and while another writer's change could go unheard
  * nothing is kept (db/club-changes.ts). Requests for a value being computed share that computation.
+ * A value that says what it is about (one game, one kind of game) outlives changes to other games.
  */
 import { LRUCache } from 'lru-cache';
-import type { ClubChanges } from '../db/club-changes.ts';
+import type { ChangedGame, ClubChanges } from '../db/club-changes.ts';
+
+/**
+ * What a value is read from, when less than everything: one game's records (its id), or those of
+ * every game of one kind (`kindOf`). A change to another game leaves it kept; a change that names no
+ * game (players, seasons, a script's write) drops it like any other value.
+ */
+export interface About {
+  game?: number;
+  kind?: string;
+}
+
+/** A kind of game: its variant and type (what leaderboards and statistics are counted over). */
+export function kindOf(game: { variant: string; type: string }): string {
+  return `${game.variant}:${game.type}`;
+}
+
+/** Whether a change to `game` (undefined: to no game in particular) can change a value `about` this. */
+function touches(game: ChangedGame | undefined, about: About | undefined): boolean {
+  if (!game || !about) return true;
+  return about.game === game.id || about.kind === kindOf(game);
+}
+
+interface Computing<V> {
+  value: Promise<V>;
+  about: About | undefined;
+  /** Something it is read from changed while it was computed: it is not kept. */
+  stale: boolean;
+}
 
 export interface KeptValuesOptions<V> {
   /** The tables the values are computed from. */
@@ -16,8 +45,8 @@ export interface KeptValuesOptions<V> {
 }
 
 export class KeptValues<V> {
-  private readonly kept: LRUCache<string, { value: V }>;
-  private readonly computing = new Map<string, Promise<V>>();
+  private readonly kept: LRUCache<string, { value: V; about?: About }>;
+  private readonly computing = new Map<string, Computing<V>>();
   /** Moves whenever one of the tables changes. */
   private epoch = 0;
 
@@ -29,28 +58,29 @@ export class KeptValues<V> {
       maxSize: options.maxSize,
       sizeCalculation: (entry) => Math.max(options.sizeOf(entry.value), 1),
     });
-    changes.watch(new Set(options.tables), () => {
-      this.epoch += 1;
-      this.kept.clear();
-      this.computing.clear();
-    });
+    changes.watch(new Set(options.tables), (game) => this.drop(game));
   }
 
-  /** The value for `key`: kept, or computed by `compute` (a refusal it throws is passed on, not kept). */
-  async get(key: string, compute: () => Promise<V>): Promise<V> {
+  /**
+   * The value for `key`: kept, or computed by `compute` (a refusal it throws is passed on, not kept).
+   * `about` says what it is read from, if less than everything.
+   */
+  async get(key: string, compute: () => Promise<V>, about?: About): Promise<V> {
     const kept = this.peek(key);
     if (kept !== undefined) return kept;
-    const computing = this.computing.get(key);
-    if (computing) return computing;
+    const running = this.computing.get(key);
+    if (running) return running.value;
     const mark = this.mark();
-    const value = compute();
-    this.computing.set(key, value);
+    const computing: Computing<V> = { value: compute(), about, stale: false };
+    this.computing.set(key, computing);
     try {
-      const computed = await value;
-      this.keep(key, computed, mark);
+      const computed = await computing.value;
+      if (!computing.stale && mark === this.epoch && this.changes.heard) {
+        this.kept.set(key, { value: computed, about });
+      }
       return computed;
     } finally {
-      if (this.computing.get(key) === value) this.computing.delete(key);
+      if (this.computing.get(key) === computing) this.computing.delete(key);
     }
   }
 
@@ -66,6 +96,24 @@ export class KeptValues<V> {
 
   keep(key: string, value: V, mark: number): void {
     if (mark === this.epoch && this.changes.heard) this.kept.set(key, { value });
+  }
+
+  private drop(game: ChangedGame | undefined): void {
+    if (!game) {
+      this.epoch += 1;
+      this.kept.clear();
+      for (const computing of this.computing.values()) computing.stale = true;
+      this.computing.clear();
+      return;
+    }
+    for (const [key, entry] of this.kept.entries()) {
+      if (touches(game, entry.about)) this.kept.delete(key);
+    }
+    for (const [key, computing] of this.computing) {
+      if (!touches(game, computing.about)) continue;
+      computing.stale = true;
+      this.computing.delete(key);
+    }
   }
 
   forget(key: string): void {

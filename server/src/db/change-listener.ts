@@ -1,12 +1,12 @@
 /**
  * On PostgreSQL: hears the `club_changed` notifications (migration notify_club_changes: the payload
- * is the table) on a connection of its own, so this instance learns of every other writer's changes. While that
+ * is the table, and for a change to one game its variant, type and id) on a connection of its own, so this instance learns of every other writer's changes. While that
  * connection is down a change could go unheard: `changes.heard` is false, so nothing is cached,
  * until it is back; losing it and getting it back both count as changes.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { ClubChanges } from './club-changes.ts';
+import { type ClubChanges, parseNotification } from './club-changes.ts';
 
 const RETRY_MS = 500;
 
@@ -27,7 +27,10 @@ export class ChangeListener {
     try {
       client = await this.pool.connect();
       const listening = client;
-      listening.on('notification', (message) => this.changes.changed(message.payload || null));
+      listening.on('notification', (message) => {
+        const { table, game } = parseNotification(message.payload ?? '');
+        this.changes.changed(table, game);
+      });
       listening.once('error', () => this.lost(listening));
       listening.once('end', () => this.lost(listening));
       await listening.query('LISTEN club_changed');

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { UndeclaredWrite } from './change-tracking.ts';
 import type { ChangedTable } from './club-changes.ts';
+import { writes } from './declared-writes.ts';
 
 // What the database layer tells of this process's own writes, on the real database.
 describe('change tracking', () => {
@@ -85,18 +87,54 @@ describe('change tracking', () => {
     expect([...told].sort()).toEqual(['players', 'seasons']);
   });
 
-  it('tells the tables a writing database function writes', async () => {
+  it('tells the tables raw SQL declares it writes, a database function it calls included', async () => {
     told.length = 0;
-    await sql`select record_round(0, 0, 0, 0, 'EAST', 1::smallint, 0::smallint, 0::smallint, 0::smallint,
-      '{}', '{}', '{0,0,0,0}', '{}', '[]', null, null, null, null, null, null, null, null, null)`.execute(
+    await writes(['games', 'rounds'], sql`select record_round(0, 0, '{}', '[]', '{}', null)`).execute(
       database.db,
     );
-    expect([...told].sort()).toEqual(['audit_log', 'games', 'idempotency_keys', 'rounds', 'transactions']);
+    expect([...told].sort()).toEqual(['games', 'rounds']);
+    told.length = 0;
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        writes(['players'], sql`update players set admin = false where username = 'tracked_one'`).execute(
+          trx,
+        ),
+      );
+    expect(told).toEqual(['players']);
   });
 
-  it('tells "anything may have changed" for raw SQL that writes', async () => {
+  it('fails raw SQL that writes without declaring its tables, told as a change to anything', async () => {
+    expect(database.changes.refuseUndeclaredWrites).toBe(true);
+    await newPlayer('undeclared_one');
     told.length = 0;
-    await sql`update players set admin = false where username = 'tracked_one'`.execute(database.db);
+    await expect(
+      sql`update players set admin = false where username = 'undeclared_one'`.execute(database.db),
+    ).rejects.toThrow(UndeclaredWrite);
     expect(told).toEqual([null]);
+    await database.db
+      .insertInto('seasons')
+      .values({ name: 'Undeclared', startDate: '2031-01-01', endDate: '2031-02-01' })
+      .execute();
+    told.length = 0;
+    // In a transaction the failure rolls the write back: nothing changed, nothing told.
+    await expect(
+      database.db
+        .transaction()
+        .execute((trx) => sql`delete from seasons where name = 'Undeclared'`.execute(trx)),
+    ).rejects.toThrow(/without declaring its tables/);
+    expect(told).toEqual([]);
+    const left = await database.db
+      .selectFrom('seasons')
+      .select('name')
+      .where('name', '=', 'Undeclared')
+      .execute();
+    expect(left).toHaveLength(1);
+  });
+
+  it('tells nothing for raw SQL that only reads, even with a writing word in it', async () => {
+    told.length = 0;
+    await sql`select 'update players set admin = true' as text, count(*) from players`.execute(database.db);
+    expect(told).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
  * A Kysely dialect that tells `ClubChanges` about this process's own writes, by table: after an
  * insert, update or delete outside a transaction, and for a transaction's writes after its commit
  * (only then do other connections see them). A change is told before the write's promise resolves,
- * so a value cached before it is never served after it.
+ * so a value cached before it is never served after it. Writes made for one game
+ * (`writingToOneGame`) are told as changes to that game. Query-builder statements name their
+ * table; raw SQL declares the tables it writes (`writes`, declared-writes.ts).
  */
 import {
   AliasNode,
@@ -25,26 +27,27 @@ import {
   UpdateQueryNode,
   type WithNode,
 } from 'kysely';
-import type { ChangedTable, ClubChanges } from './club-changes.ts';
+import { type ChangedTable, type ClubChanges, gameOfWrite } from './club-changes.ts';
+import { declaredWrites } from './declared-writes.ts';
 
 /**
  * The tables a statement writes, its `with` clauses included (a data-modifying CTE writes too); null
- * stands for a table that cannot be told (raw SQL that writes). Empty for a read.
+ * stands for a table that cannot be told. Raw SQL declares what it writes (declared-writes.ts); an
+ * undeclared raw statement that the database says wrote rows is told as null. Empty for a read.
  */
-export function writtenTables(query: CompiledQuery): ChangedTable[] {
+export function writtenTables(query: CompiledQuery, result: QueryResult<unknown>): ChangedTable[] {
   if (!RawNode.is(query.query)) return tablesWrittenBy(query.query);
-  for (const [name, tables] of Object.entries(WRITING_FUNCTIONS)) {
-    if (query.sql.includes(`${name}(`)) return tables;
-  }
-  return WRITING_SQL.test(query.sql) ? [null] : [];
+  const declared = declaredWrites(query.queryId);
+  if (declared) return [...declared];
+  return result.numAffectedRows === undefined ? [] : [null];
 }
 
-const WRITING_SQL = /^\s*(insert|update|delete|merge|truncate)\b/i;
-
-/** The database functions that write (a call is a plain `select`), with the tables each writes. */
-const WRITING_FUNCTIONS: Record<string, ChangedTable[]> = {
-  record_round: ['games', 'rounds', 'transactions', 'audit_log', 'idempotency_keys'],
-};
+/** Raw SQL wrote rows without declaring its tables: a fault in the code that sent it. */
+export class UndeclaredWrite extends Error {
+  constructor(sql: string) {
+    super(`raw SQL wrote without declaring its tables (use writes()): ${sql.trim().slice(0, 120)}`);
+  }
+}
 
 function tablesWrittenBy(node: OperationNode): ChangedTable[] {
   const written: ChangedTable[] = [];
@@ -108,9 +111,13 @@ class ChangeTrackingDriver implements Driver {
       pending: null,
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const result = await own.executeQuery<R>(query);
-        for (const table of writtenTables(query)) {
+        const written = writtenTables(query, result);
+        for (const table of written) {
           if (tracked.pending) tracked.pending.add(table);
-          else changes.changed(table);
+          else changes.changed(table, gameOfWrite(table));
+        }
+        if (RawNode.is(query.query) && written.includes(null) && changes.refuseUndeclaredWrites) {
+          throw new UndeclaredWrite(query.sql);
         }
         return result;
       },
@@ -127,13 +134,14 @@ class ChangeTrackingDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const tracked = connection as TrackedConnection;
-    const written = tracked.pending ?? new Set();
+    // The game a transaction's writes are for is known by its commit (writingToOneGame).
+    const written = [...(tracked.pending ?? [])].map((table) => ({ table, game: gameOfWrite(table) }));
     tracked.pending = null;
     try {
       await this.inner.commitTransaction(tracked.own);
     } finally {
       // Even a failed commit may have committed (the answer was lost): count the writes as made.
-      for (const table of written) this.changes.changed(table);
+      for (const { table, game } of written) this.changes.changed(table, game);
     }
   }
 

@@ -4,14 +4,61 @@
  * own writes (change-tracking.ts, before the write's promise resolves, so a player reads their own
  * writes), from other processes' writes (PostgreSQL's `club_changed` notifications,
  * change-listener.ts), and as "anything may have changed" whenever such a notification could have
- * been missed.
+ * been missed. A change to the tables of games made for one game says which game (its variant, type
+ * and id): what is kept about other games, and about the other kinds of game, stays true.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** A table's name, or null: anything may have changed. */
 export type ChangedTable = string | null;
 
+/** The one game a change was made to. */
+export interface ChangedGame {
+  variant: string;
+  type: string;
+  id: number;
+}
+
+/** The tables a game's own records are in: a change to them can be told as a change to one game. */
+export const GAME_TABLES: ReadonlySet<string> = new Set([
+  'games',
+  'game_players',
+  'rounds',
+  'transactions',
+  'chombos',
+]);
+
+const gameOfWrites = new AsyncLocalStorage<{ game?: ChangedGame }>();
+
+/**
+ * Runs `write`, whose writes to the game tables all concern one game: the one it names with `touches`
+ * as soon as it knows it (before writing). They are told as changes to that game only.
+ */
+export function writingToOneGame<T>(write: (touches: (game: ChangedGame) => void) => Promise<T>): Promise<T> {
+  const scope: { game?: ChangedGame } = {};
+  return gameOfWrites.run(scope, () =>
+    write((game) => {
+      scope.game = { variant: game.variant, type: game.type, id: game.id };
+    }),
+  );
+}
+
+/** The game that a write made now concerns, when it is to a game table inside `writingToOneGame`. */
+export function gameOfWrite(table: ChangedTable): ChangedGame | undefined {
+  return table !== null && GAME_TABLES.has(table) ? gameOfWrites.getStore()?.game : undefined;
+}
+
+/** The payload of a `club_changed` notification: the table, then for one game its variant, type and id. */
+export function parseNotification(payload: string): { table: ChangedTable; game?: ChangedGame } {
+  const [table, variant, type, id] = payload.split(' ');
+  if (!table) return { table: null };
+  const gameId = Number(id);
+  if (!variant || !type || !Number.isSafeInteger(gameId)) return { table };
+  return { table, game: { variant, type, id: gameId } };
+}
+
 export class ClubChanges {
-  private readonly listeners = new Set<(table: ChangedTable) => void>();
+  private readonly listeners = new Set<(table: ChangedTable, game?: ChangedGame) => void>();
 
   /**
    * @param heard whether every other writer's change is heard: always for the embedded database (no
@@ -19,20 +66,28 @@ export class ClubChanges {
    */
   constructor(public heard: boolean) {}
 
-  changed(table: ChangedTable): void {
-    for (const listener of this.listeners) listener(table);
+  /**
+   * Whether raw SQL that writes without declaring its tables fails (after being told as a change to
+   * anything): set on the tests' databases, so that such a statement cannot go unnoticed.
+   */
+  refuseUndeclaredWrites = false;
+
+  /** `table` changed: for `game` only, when given. */
+  changed(table: ChangedTable, game?: ChangedGame): void {
+    for (const listener of this.listeners) listener(table, game);
   }
 
-  /** Calls `listener` after every change, with the table; returns how to stop. */
-  onChange(listener: (table: ChangedTable) => void): () => void {
+  /** Calls `listener` after every change, with the table (and the game, if just one); returns how to stop. */
+  onChange(listener: (table: ChangedTable, game?: ChangedGame) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** Calls `listener` after every change to one of `tables` (or to anything); returns how to stop. */
-  watch(tables: ReadonlySet<string>, listener: () => void): () => void {
-    return this.onChange((table) => {
-      if (table === null || tables.has(table)) listener();
+  watch(tables: ReadonlySet<string>, listener: (game?: ChangedGame) => void): () => void {
+    return this.onChange((table, game) => {
+      if (table === null) listener();
+      else if (tables.has(table)) listener(game);
     });
   }
 

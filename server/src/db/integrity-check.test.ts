@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedClub } from '../test/backup-support.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { writes } from './declared-writes.ts';
 import { checkIntegrity, formatIntegrityReport } from './integrity-check.ts';
 
 let database: TestDatabase;
@@ -18,14 +19,22 @@ afterEach(() => database.close());
  */
 async function breakRoundsIndex() {
   const index = sql.raw(`'rounds_game_index_unique'::regclass`);
-  await sql`update pg_index set indisready = false where indexrelid = ${index}`.execute(database.db);
+  // The catalog is no table of the club's records.
+  await writes([], sql`update pg_index set indisready = false where indexrelid = ${index}`).execute(
+    database.db,
+  );
   const { rows } = await sql<{ id: number }>`select id from games order by id limit 1`.execute(database.db);
   // Copies of one game's rounds under new indexes, whatever the table's columns are.
-  await sql`insert into rounds
+  await writes(
+    ['rounds'],
+    sql`insert into rounds
     select (jsonb_populate_record(null::rounds, to_jsonb(r) || jsonb_build_object(
       'id', nextval('rounds_id_seq'), 'round_index', r.round_index + 100))).*
-    from rounds r where game_id = ${rows[0]!.id}`.execute(database.db);
-  await sql`update pg_index set indisready = true where indexrelid = ${index}`.execute(database.db);
+    from rounds r where game_id = ${rows[0]!.id}`,
+  ).execute(database.db);
+  await writes([], sql`update pg_index set indisready = true where indexrelid = ${index}`).execute(
+    database.db,
+  );
 }
 
 describe.each([
@@ -54,9 +63,10 @@ describe.each([
 });
 
 it('names an index whose build never finished', async () => {
-  await sql`update pg_index set indisvalid = false where indexrelid = 'games_pkey'::regclass`.execute(
-    database.db,
-  );
+  await writes(
+    [],
+    sql`update pg_index set indisvalid = false where indexrelid = 'games_pkey'::regclass`,
+  ).execute(database.db);
   const report = await checkIntegrity(database.db);
   expect(report.ok).toBe(false);
   expect(report.problems).toContainEqual(expect.stringContaining('games_pkey'));

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/connect.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Cached answers of the most read routes, dropped on every change to the club's records. */
+    /** Cached answers of the most read routes, dropped on a change to what they are read from. */
     answers: AnswerCache;
     /** Changes to the club's records, by table: what anything kept in memory is checked against. */
     clubChanges: ClubChanges;

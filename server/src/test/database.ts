@@ -21,6 +21,7 @@ export async function createTestDatabase(log?: QueryLog): Promise<TestDatabase> 
     const admin = connectPostgres(adminUrl(base), 1);
     await admin.pool!.query(`create database ${name} template ${template}`);
     const handle = connectPostgres(databaseUrl(base, name), 10, log);
+    handle.changes.refuseUndeclaredWrites = true;
     return {
       ...handle,
       url: databaseUrl(base, name),
@@ -32,5 +33,8 @@ export async function createTestDatabase(log?: QueryLog): Promise<TestDatabase> 
     };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return openPglite({ loadDataDir: new Blob([dump]), log });
+  const handle = await openPglite({ loadDataDir: new Blob([dump]), log });
+  // Raw SQL that writes without declaring its tables fails every test that runs it.
+  handle.changes.refuseUndeclaredWrites = true;
+  return handle;
 }

@@ -5,6 +5,7 @@
  * only if the game is still at the version the hand was scored on.
  */
 import { type Kysely, sql } from 'kysely';
+import { writes } from '../../db/declared-writes.ts';
 import type { Database, GameVariantColumn } from '../../db/types.ts';
 import { currentClientAddress } from '../../http/request-address.ts';
 import { childColumns, gameRowsOf } from './game-rows-repository.ts';
@@ -72,39 +73,64 @@ export interface RecordedRound {
 
 /**
  * Stores a round that does not end the game, with one call of the database function `record_round`
- * (migration create_record_round_function): the version moves on only if it is still the one read
- * (and the game still in play), and everything else is stored only if it did — all of it or nothing.
+ * (migrations create_record_round_function, record_round_rows_by_name: each row as JSON, by its
+ * columns' names): the version moves on only if it is still the one read (and the game still in
+ * play), and everything else is stored only if it did — all of it or nothing.
  * Returns whether it stored the round.
  */
 export async function storeRecordedRound(db: Kysely<Database>, recorded: RecordedRound): Promise<boolean> {
   const { gameId, roundId, round, audit, answer } = recorded;
   const values = roundValues(round);
-  // json_to_recordset takes the transactions' columns by their names in the table.
-  const transactions = JSON.stringify(
-    round.transactions.map((transaction) => ({
-      position: transaction.position,
-      transaction_type: transaction.transactionType,
-      winner: transaction.winner,
-      loser: transaction.loser,
-      pao_player_index: transaction.paoPlayerIndex,
-      han: transaction.han,
-      fu: transaction.fu,
-      dora: transaction.dora,
-      points: transaction.points,
-      score_deltas: transaction.scoreDeltas,
-    })),
-  );
-  const { rows } = await sql<{ stored: boolean }>`
+  // Each row by its columns' names in the table (jsonb_populate_record in record_round).
+  const roundRow = {
+    id: roundId,
+    round_index: values.roundIndex,
+    round_wind: values.roundWind,
+    round_number: values.roundNumber,
+    bonus: values.bonus,
+    start_riichi_stick_count: values.startRiichiStickCount,
+    end_riichi_stick_count: values.endRiichiStickCount,
+    riichis: values.riichis,
+    tenpais: values.tenpais,
+    score_deltas: values.scoreDeltas,
+    input: round.input,
+  };
+  const transactions = round.transactions.map((transaction) => ({
+    position: transaction.position,
+    transaction_type: transaction.transactionType,
+    winner: transaction.winner,
+    loser: transaction.loser,
+    pao_player_index: transaction.paoPlayerIndex,
+    han: transaction.han,
+    fu: transaction.fu,
+    dora: transaction.dora,
+    points: transaction.points,
+    score_deltas: transaction.scoreDeltas,
+  }));
+  const auditRow = {
+    actor_id: audit.actorId,
+    before: audit.before,
+    after: audit.after,
+    client_address: currentClientAddress(),
+  };
+  const answerRow =
+    answer === undefined
+      ? null
+      : {
+          key: answer.key,
+          player_id: answer.playerId,
+          status_code: answer.statusCode,
+          response: JSON.parse(answer.json),
+          request_hash: answer.requestHash,
+        };
+  const { rows } = await writes(
+    ['games', 'rounds', 'transactions', 'audit_log', 'idempotency_keys'],
+    sql<{ stored: boolean }>`
     select record_round(
-      ${gameId}::integer, ${recorded.readVersion}::integer, ${roundId}::integer,
-      ${values.roundIndex}::integer, ${values.roundWind}::text, ${values.roundNumber}::smallint,
-      ${values.bonus}::smallint, ${values.startRiichiStickCount}::smallint,
-      ${values.endRiichiStickCount}::smallint, ${values.riichis}::integer[], ${values.tenpais}::integer[],
-      ${values.scoreDeltas}::integer[], ${values.input}::jsonb, ${transactions}::json,
-      ${audit.actorId}::integer, ${JSON.stringify(audit.before)}::jsonb, ${JSON.stringify(audit.after)}::jsonb,
-      ${answer?.key ?? null}::text, ${answer?.playerId ?? null}::integer,
-      ${answer?.statusCode ?? null}::smallint, ${answer?.json ?? null}::jsonb,
-      ${answer?.requestHash ?? null}::text, ${currentClientAddress()}::text
-    ) as stored`.execute(db);
+      ${gameId}::integer, ${recorded.readVersion}::integer, ${JSON.stringify(roundRow)}::jsonb,
+      ${JSON.stringify(transactions)}::jsonb, ${JSON.stringify(auditRow)}::jsonb,
+      ${answerRow === null ? null : JSON.stringify(answerRow)}::jsonb
+    ) as stored`,
+  ).execute(db);
   return rows[0]?.stored === true;
 }

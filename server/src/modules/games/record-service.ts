@@ -8,8 +8,10 @@
  * write frame (write.ts) begins every other write. A hand that ends the game (ratings to settle), or
  * one that lost a race to another write, goes through that frame, which decides with the row locked.
  */
+
 import type { GameView, HongKongRoundInput, RiichiRoundInput } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { writingToOneGame } from '../../db/club-changes.ts';
 import type { Database, GameRow } from '../../db/types.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { settleGameEnd } from './finish-service.ts';
@@ -143,26 +145,29 @@ async function recordOnFastPath(
   const view = gameView(after);
   const json = JSON.stringify(view);
   try {
-    const stored = await storeRecordedRound(db, {
-      gameId: game.id,
-      readVersion: game.version,
-      roundId: newRoundId,
-      round,
-      audit: {
-        actorId: actor.id,
-        before: { version: game.version, rounds: rows.rounds.length },
-        after: auditAfter(version, round, false),
-      },
-      answer:
-        idempotencyKey === undefined
-          ? undefined
-          : {
-              key: idempotencyKey.key,
-              requestHash: idempotencyKey.requestHash,
-              playerId: actor.id,
-              statusCode: 200,
-              json,
-            },
+    const stored = await writingToOneGame((touches) => {
+      touches(game);
+      return storeRecordedRound(db, {
+        gameId: game.id,
+        readVersion: game.version,
+        roundId: newRoundId,
+        round,
+        audit: {
+          actorId: actor.id,
+          before: { version: game.version, rounds: rows.rounds.length },
+          after: auditAfter(version, round, false),
+        },
+        answer:
+          idempotencyKey === undefined
+            ? undefined
+            : {
+                key: idempotencyKey.key,
+                requestHash: idempotencyKey.requestHash,
+                playerId: actor.id,
+                statusCode: 200,
+                json,
+              },
+      });
     });
     if (!stored) return forgotten(memory, id);
     memory?.states.keep(after, mark);

@@ -1,21 +1,31 @@
 /**
- * Random sequences of what happens to a game — hands, undos, chombos, an early end, its season
- * deleted or created, a player renamed — driven through the API (on PostgreSQL too when
- * TEST_DATABASE_URL is set). After every step: each write's answer is the game a fresh GET shows, a
- * retried hand gets that same answer back, and the cached GET equals a read that skips the cache.
+ * Random sequences of what happens to a game — hands, undos, corrections of a past hand, chombos,
+ * an early end, its deletion, its season deleted, created or edited, a player renamed, removed or
+ * their qualifications changed — driven through the API (on PostgreSQL too when TEST_DATABASE_URL
+ * is set). After every step: each write's answer is the game a fresh GET shows, a retried hand gets
+ * that same answer back, and the cached GETs (this game's page, another game's page, the
+ * leaderboard) equal reads that skip the cache.
  */
 import type { GameView } from '@mahjong/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createTestGame, draw, getGame, postRound, ron } from '../../test/games.ts';
+import { createTestGame, draw, getGame, playRounds, postRound, ron } from '../../test/games.ts';
 import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
+import { leaderboardSchema } from '../leaderboard/answer.ts';
+import { leaderboard } from '../leaderboard/service.ts';
 import { loadGameView } from './view-service.ts';
 
 type Step =
   | { kind: 'draw'; tenpais: number[]; key: boolean }
   | { kind: 'ron'; winner: number; loser: number; han: number; key: boolean }
   | { kind: 'undo' }
+  | { kind: 'edit'; index: number; winner: number; han: number }
+  | { kind: 'delete' }
+  | { kind: 'seasonEdit' }
+  | { kind: 'remove'; seat: number }
+  | { kind: 'qualify'; seat: number; qualified: boolean }
   | { kind: 'chombo'; seat: number }
   | { kind: 'end' }
   | { kind: 'season' }
@@ -44,6 +54,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       .map(({ offset, ...rest }) => ({ ...rest, loser: (rest.winner + offset) % 4 })),
   },
   { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      index: fc.nat({ max: 5 }),
+      winner: seat,
+      han: fc.constantFrom(1, 2, 3, 13),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'delete' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'seasonEdit' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), seat }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('qualify' as const), seat, qualified: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('chombo' as const), seat }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'end' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'season' as const }) },
@@ -51,6 +77,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 describe('the write path, property: every answer is the game as it is', () => {
   let t: TestApp;
@@ -72,6 +99,36 @@ describe('the write path, property: every answer is the game as it is', () => {
     const uncached = JSON.parse(JSON.stringify(await loadGameView(t.app.db, game.variant, game.id)));
     expect(cached).toEqual(uncached);
     return cached;
+  }
+
+  /** A game that is gone: the cached answer says so too. */
+  async function goneGame(game: GameView): Promise<void> {
+    const cached = await t.app.inject({ url: `/api/games/${game.variant}/${game.id}` });
+    expect(cached.statusCode).toBe(404);
+    await expect(loadGameView(t.app.db, game.variant, game.id)).rejects.toThrow();
+  }
+
+  /** The cached leaderboard of the games' kind, checked against one that skips every cache. */
+  async function freshBoard(): Promise<void> {
+    const request = { variant: 'jp', type: 'CASUAL', season: 'all' } as const;
+    const cached = await t.app.inject({ url: '/api/leaderboard/jp?type=CASUAL&season=all' });
+    const uncached = z.encode(leaderboardSchema, await leaderboard(t.app.db, request));
+    expect(cached.json()).toEqual(JSON.parse(JSON.stringify(uncached)));
+  }
+
+  async function seasonEdit(season: { id: number | null }): Promise<void> {
+    if (season.id === null) return;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/seasons/${season.id}`,
+      headers: admin.headers,
+      payload: {
+        name: `Season ${unique()}`,
+        startDate: counter % 2 ? yesterday() : today(),
+        endDate: today(),
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
   }
 
   async function seasonToggle(season: { id: number | null }): Promise<void> {
@@ -104,8 +161,14 @@ describe('the write path, property: every answer is the game as it is', () => {
         await seasonToggle(season);
         const { game, recorder, players } = await createTestGame(t, 'jp');
         expect(game.seasonId).toBe(season.id);
+        // Another game of the same kind, whose cached page must follow only its own changes.
+        const other = await createTestGame(t, 'jp');
+        await playRounds(t, other.game, other.recorder.headers, [ron(0, 1, 2, 30)]);
+        const removed = new Set<number>();
         for (const current of steps) {
           const before = await freshGame(game);
+          await freshGame(other.game);
+          await freshBoard();
           const base = `/api/games/jp/${game.id}`;
           const v = before.version;
           let answer: { statusCode: number; body: string; json(): unknown } | undefined;
@@ -129,6 +192,54 @@ describe('the write path, property: every answer is the game as it is', () => {
                 headers: recorder.headers,
               });
               break;
+            case 'edit':
+              answer = await t.app.inject({
+                method: 'PUT',
+                url: `${base}/rounds/${current.index}`,
+                headers: recorder.headers,
+                payload: {
+                  expectedVersion: v,
+                  ...ron(current.winner, (current.winner + 1) % 4, current.han, 30),
+                },
+              });
+              break;
+            case 'delete': {
+              const deleted = await t.app.inject({
+                method: 'DELETE',
+                url: `${base}?expectedVersion=${v}`,
+                headers: admin.headers,
+              });
+              expect(deleted.statusCode, deleted.body).toBe(204);
+              await goneGame(game);
+              await freshGame(other.game);
+              await freshBoard();
+              return;
+            }
+            case 'seasonEdit':
+              await seasonEdit(season);
+              break;
+            case 'remove': {
+              const id = players[current.seat]!.player.id;
+              const response = await t.app.inject({
+                method: 'DELETE',
+                url: `/api/admin/players/${id}`,
+                headers: admin.headers,
+              });
+              expect(response.statusCode, response.body).toBe(removed.has(id) ? 404 : 204);
+              removed.add(id);
+              break;
+            }
+            case 'qualify': {
+              const id = players[current.seat]!.player.id;
+              const response = await t.app.inject({
+                method: 'PATCH',
+                url: `/api/admin/players/${id}`,
+                headers: admin.headers,
+                payload: { japaneseQualified: current.qualified },
+              });
+              expect(response.statusCode, response.body).toBe(removed.has(id) ? 404 : 200);
+              break;
+            }
             case 'chombo':
               answer = await t.app.inject({
                 method: 'POST',
@@ -158,11 +269,14 @@ describe('the write path, property: every answer is the game as it is', () => {
                 headers: players[current.seat]!.headers,
                 payload: { username: `renamed${unique()}` },
               });
-              expect(renamed.statusCode).toBe(200);
+              // A removed player is signed out for good.
+              expect(renamed.statusCode).toBe(removed.has(players[current.seat]!.player.id) ? 401 : 200);
               break;
             }
           }
           const after = await freshGame(game);
+          await freshGame(other.game);
+          await freshBoard();
           if (answer === undefined) {
             // A club change: the game's version moved if and only if its page changed.
             const { version: _before, ...shownBefore } = before;
@@ -174,7 +288,8 @@ describe('the write path, property: every answer is the game as it is', () => {
           }
           if (answer.statusCode >= 400) {
             // Refused by the rules (nothing to undo, the game has ended…): nothing changed.
-            expect([409, 400]).toContain(answer.statusCode);
+            // A correction of a hand that was never entered is not found.
+            expect(current.kind === 'edit' ? [409, 400, 404] : [409, 400]).toContain(answer.statusCode);
             expect(after).toEqual(before);
             continue;
           }

@@ -4,10 +4,12 @@
  * still the version the writer saw — then checks the writer and does the work. No write moves a
  * version by hand, and none can change a game without moving it (nor can the club's changes to
  * seasons and players: the database moves the versions of the games they touch, migration
- * move_game_versions_on_club_changes). Whatever is kept per game and version stays true.
+ * move_game_versions_on_club_changes). Whatever is kept per game and version stays true, and the
+ * writes are told as changes to this one game (db/club-changes.ts).
  */
 import type { Player } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { writingToOneGame } from '../../db/club-changes.ts';
 import type { Database, GameRow } from '../../db/types.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import { findGame, moveVersion } from './game-repository.ts';
@@ -113,20 +115,23 @@ export async function writeGame<T>(
   const id = typeof address.id === 'number' ? address.id : parseGameId(address.id);
   if (id === null) throw gameNotFound();
   try {
-    return await db.transaction().execute(async (trx) => {
-      const moved = await moveVersion(trx, address.variant, id, write.expectedVersion);
-      if (!moved) {
-        const game = await findGame(trx, address.variant, id);
-        if (!game) throw gameNotFound();
-        assertCanWrite(actor, game);
-        const answer = await earlierAnswer?.(trx, game);
-        if (answer !== undefined) return answer;
-        throw versionConflict(game.version);
-      }
-      const seen = { ...moved, version: write.expectedVersion };
-      assertCanWrite(actor, seen);
-      return work(trx, seen, moved.version);
-    });
+    return await writingToOneGame((touches) =>
+      db.transaction().execute(async (trx) => {
+        const moved = await moveVersion(trx, address.variant, id, write.expectedVersion);
+        if (!moved) {
+          const game = await findGame(trx, address.variant, id);
+          if (!game) throw gameNotFound();
+          assertCanWrite(actor, game);
+          const answer = await earlierAnswer?.(trx, game);
+          if (answer !== undefined) return answer;
+          throw versionConflict(game.version);
+        }
+        touches(moved);
+        const seen = { ...moved, version: write.expectedVersion };
+        assertCanWrite(actor, seen);
+        return work(trx, seen, moved.version);
+      }),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isKeyCollision(error)) throw keyReusedForAnotherRequest();

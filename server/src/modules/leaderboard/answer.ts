@@ -2,6 +2,7 @@
 import { leaderboardEntrySchema } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { kindOf } from '../../cache/kept-values.ts';
 import { utcDay } from '../seasons/service.ts';
 import { type LeaderboardRequest, leaderboard } from './service.ts';
 
@@ -11,5 +12,8 @@ export function leaderboardAnswer(app: FastifyInstance, request: LeaderboardRequ
   const { variant, type, season } = request;
   // Without a season the board is the current season's, which depends on the day.
   const key = `leaderboard:${variant}:${type}:${season ?? `current:${utcDay(new Date())}`}`;
-  return app.answers.json(key, leaderboardSchema, () => leaderboard(app.db, request));
+  // Counted over the games of one kind: a change to a game of another kind leaves it kept.
+  return app.answers.json(key, leaderboardSchema, () => leaderboard(app.db, request), {
+    kind: kindOf({ variant, type }),
+  });
 }

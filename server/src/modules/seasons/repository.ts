@@ -1,5 +1,6 @@
 /** Queries on seasons, and the link from games to the season they were played in. */
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { writes } from '../../db/declared-writes.ts';
 import type { Database } from '../../db/types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,7 +64,9 @@ export async function deleteSeason(db: Db, id: number): Promise<void> {
  * how many games moved. Ratings already stored are not recomputed.
  */
 export async function reassignGameSeasons(db: Db): Promise<number> {
-  const result = await sql`
+  const result = await writes(
+    ['games'],
+    sql`
     update games set season_id = (
       select s.id from seasons s
       where (games.created_at at time zone 'UTC')::date between s.start_date and s.end_date
@@ -73,6 +76,7 @@ export async function reassignGameSeasons(db: Db): Promise<number> {
       select s.id from seasons s
       where (games.created_at at time zone 'UTC')::date between s.start_date and s.end_date
       order by s.start_date desc limit 1
-    )`.execute(db);
+    )`,
+  ).execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

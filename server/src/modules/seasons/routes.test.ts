@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writes } from '../../db/declared-writes.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestGame } from '../../test/games.ts';
 import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
@@ -96,7 +97,10 @@ describe('seasons', () => {
 
   it('puts games in the season their creation day falls in, and moves them when the dates change', async () => {
     const { game } = await createTestGame(t, 'jp');
-    await sql`update games set created_at = '2005-04-10T12:00:00Z' where id = ${game.id}`.execute(t.app.db);
+    await writes(
+      ['games'],
+      sql`update games set created_at = '2005-04-10T12:00:00Z' where id = ${game.id}`,
+    ).execute(t.app.db);
     const season = (
       await create({ name: 'Spring 2005', startDate: '2005-04-01', endDate: '2005-06-30' })
     ).json();

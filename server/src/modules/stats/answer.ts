@@ -5,6 +5,7 @@
  */
 import { statsSchema } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
+import { kindOf } from '../../cache/kept-values.ts';
 import type { GameFigures } from './game-figures.ts';
 import { type StatsRequest, stats } from './service.ts';
 
@@ -15,5 +16,8 @@ export function statsAnswer(
 ): Promise<string> {
   const { variant, type, season, player } = request;
   const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}`;
-  return app.answers.json(key, statsSchema, () => stats(app.db, figures, request));
+  // Counted over the games of one kind: a change to a game of another kind leaves it kept.
+  return app.answers.json(key, statsSchema, () => stats(app.db, figures, request), {
+    kind: kindOf({ variant, type }),
+  });
 }

@@ -7,6 +7,7 @@
  */
 import { type GameType, placements, type Variant } from '@mahjong/shared';
 import { type Kysely, sql } from 'kysely';
+import { writes } from '../../db/declared-writes.ts';
 import type { Database } from '../../db/types.ts';
 import { drawGame } from '../../scripts/demo/play.ts';
 import { seededRandom } from '../../scripts/demo/random.ts';
@@ -34,10 +35,13 @@ export async function seedBigClub(
   options: { games: number; players: number },
 ): Promise<BigClub> {
   const random = seededRandom(17);
-  const players = await sql<{ id: number }>`
+  const players = await writes(
+    ['players'],
+    sql<{ id: number }>`
     insert into players (username, password_hash, japanese_qualified, hong_kong_qualified)
     select 'club_' || n, 'not-a-real-hash', true, true from generate_series(1, ${sql.lit(options.players)}) n
-    returning id`.execute(db);
+    returning id`,
+  ).execute(db);
   const playerIds = players.rows.map((row) => row.id);
   const now = Date.now();
   const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -105,7 +109,9 @@ export async function seedBigClub(
   const roundsPerGame = sql.lit(ROUNDS_PER_GAME);
   // The copies are consistent by construction: skip the per-row foreign-key checks and triggers.
   await sql`set session_replication_role = replica`.execute(db);
-  await sql`
+  await writes(
+    ['games'],
+    sql`
     with copies as (
       select g, (g % ${templates}) + 1 as template,
         now() - make_interval(secs => (${games} - g) * (400 * 86400.0 / ${games})) as ended_at
@@ -115,34 +121,47 @@ export async function seedBigClub(
     select c.g, t.variant, t.type, 'FINISHED',
       (select s.id from seasons s where s.start_date <= c.ended_at::date order by s.start_date desc limit 1),
       t.version, c.ended_at - interval '1 hour', c.ended_at
-    from copies c join games t on t.id = c.template`.execute(db);
-  await sql`
+    from copies c join games t on t.id = c.template`,
+  ).execute(db);
+  await writes(
+    ['game_players'],
+    sql`
     insert into game_players (game_id, seat, player_id, final_score, placement, elo_before, elo_delta)
     select g.id, tp.seat,
       (${sql.raw(`array[${playerIds.join(',')}]`)})[((g.id * 7 + tp.seat * ${spread}) % ${playerCount}) + 1],
       tp.final_score, tp.placement, tp.elo_before, tp.elo_delta
     from games g join game_players tp on tp.game_id = (g.id % ${templates}) + 1
-    where g.id > ${templates}`.execute(db);
-  await sql`
+    where g.id > ${templates}`,
+  ).execute(db);
+  await writes(
+    ['rounds'],
+    sql`
     insert into rounds (id, game_id, round_index, round_wind, round_number, bonus,
       start_riichi_stick_count, end_riichi_stick_count, riichis, tenpais, score_deltas, input, created_at)
     select g.id * ${roundsPerGame} + r.round_index, g.id, r.round_index, r.round_wind, r.round_number,
       r.bonus, r.start_riichi_stick_count, r.end_riichi_stick_count, r.riichis, r.tenpais,
       r.score_deltas, r.input, g.ended_at
     from games g join rounds r on r.game_id = (g.id % ${templates}) + 1
-    where g.id > ${templates}`.execute(db);
-  await sql`
+    where g.id > ${templates}`,
+  ).execute(db);
+  await writes(
+    ['transactions'],
+    sql`
     insert into transactions (round_id, game_id, position, transaction_type, winner, loser,
       pao_player_index, han, fu, dora, points, score_deltas)
     select g.id * ${roundsPerGame} + (t.round_id % ${roundsPerGame}), g.id, t.position,
       t.transaction_type, t.winner, t.loser, t.pao_player_index, t.han, t.fu, t.dora, t.points,
       t.score_deltas
     from games g join transactions t on t.game_id = (g.id % ${templates}) + 1
-    where g.id > ${templates}`.execute(db);
-  await sql`
+    where g.id > ${templates}`,
+  ).execute(db);
+  await writes(
+    ['chombos'],
+    sql`
     insert into chombos (game_id, player_id, reason)
     select gp.game_id, gp.player_id, 'Wrong call' from game_players gp
-    where gp.seat = 0 and gp.game_id % 97 = 0`.execute(db);
+    where gp.seat = 0 and gp.game_id % 97 = 0`,
+  ).execute(db);
   await sql`set session_replication_role = default`.execute(db);
   await sql`select setval('games_id_seq', ${games})`.execute(db);
   await sql`select setval('rounds_id_seq', (select max(id) from rounds))`.execute(db);
