@@ -146,10 +146,18 @@ describe('live games in Chromium', () => {
         await route.continue();
       }
     });
+    // The page retries at once, so the message may show only for a moment: note every time it shows.
+    await recorder.evaluate(() => {
+      const page = window as { noAnswerShown?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Hand not sent — the server did not answer; trying again'))
+          page.noAnswerShown = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await tapResult(recorder, 'Deck-out');
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     // Online, but no answer: not "queued offline".
-    await recorder.getByText('Hand not sent — the server did not answer; trying again').waitFor();
+    await recorder.waitForFunction(() => (window as { noAnswerShown?: boolean }).noAnswerShown === true);
     // The server did store it: the spectator sees it while the recorder's page still holds it as unsent.
     await nowPlaying(spectator, '東三局 3本場').waitFor();
     await screenshot(recorder, 'live-recorder-answer-lost');
