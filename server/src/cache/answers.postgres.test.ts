@@ -7,6 +7,10 @@ import { heardEverything } from '../test/heard.ts';
 
 // Other writers on one PostgreSQL database: a second instance, a script. Each instance hears their
 // changes through the club_changed notifications. Runs only with TEST_DATABASE_URL.
+
+/** Changes reach the other instance through PostgreSQL notifications: wait long enough on a busy machine. */
+const SETTLED = { timeout: 10_000 };
+
 describe('cached answers with other writers', () => {
   let a: ListeningTestApp;
   let b: ListeningTestApp;
@@ -15,7 +19,7 @@ describe('cached answers with other writers', () => {
     a = await createListeningTestApp();
     b = await createSecondInstance(a);
     script = new pg.Pool({ connectionString: a.database.url, max: 1 });
-    await vi.waitFor(() => expect([a, b].every((t) => t.database.changes.heard)).toBe(true));
+    await vi.waitFor(() => expect([a, b].every((t) => t.database.changes.heard)).toBe(true), SETTLED);
   });
   afterAll(async () => {
     await script.end();
@@ -31,14 +35,14 @@ describe('cached answers with other writers', () => {
     vi.waitFor(async () => {
       await read();
       expect(t.app.answers.size).toBeGreaterThan(0);
-    });
+    }, SETTLED);
 
   it('shows on instance B a hand recorded through instance A', async () => {
     const { game, recorder } = await createTestGame(a, 'jp');
     await readUntilKept(b, () => getGame(b, game));
     expect((await getGame(b, game)).rounds).toHaveLength(0);
     const recorded = await playRounds(a, game, recorder.headers, [draw([0])]);
-    await vi.waitFor(async () => expect(await getGame(b, game)).toEqual(recorded));
+    await vi.waitFor(async () => expect(await getGame(b, game)).toEqual(recorded), SETTLED);
   });
 
   it("drops on instance B only the page of the game A recorded in, and that game's kind", async () => {
@@ -75,7 +79,7 @@ describe('cached answers with other writers', () => {
     await readUntilKept(a, username);
     expect(await username()).toBe(players[3]!.player.username);
     await script.query('update players set username = $1 where id = $2', [`script_${id}`, id]);
-    await vi.waitFor(async () => expect(await username()).toBe(`script_${id}`));
+    await vi.waitFor(async () => expect(await username()).toBe(`script_${id}`), SETTLED);
   });
 
   it('stops caching when it cannot hear the others, and listens again by itself', async () => {
@@ -88,7 +92,7 @@ describe('cached answers with other writers', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and query = 'LISTEN club_changed'`,
     );
-    await vi.waitFor(() => expect(heard).toContain(false));
+    await vi.waitFor(() => expect(heard).toContain(false), SETTLED);
     await vi.waitFor(() => expect(changes.heard).toBe(true), { timeout: 5_000 });
     stop();
     const { game } = await createTestGame(a, 'jp');

@@ -12,6 +12,10 @@ const serverCount = (t: ListeningTestApp) => t.app.io.of('/').adapter.serverCoun
 
 // Two instances of the app on one PostgreSQL database, as behind the load balancer of
 // docker-compose.yml. Runs only with TEST_DATABASE_URL (this file is left out on PGlite).
+
+/** Counts go out at most every 500 ms and reach the other instance through PostgreSQL: wait long enough on a busy machine. */
+const SETTLED = { timeout: 10_000 };
+
 describe('live games across two instances', () => {
   let a: ListeningTestApp;
   let b: ListeningTestApp;
@@ -49,9 +53,9 @@ describe('live games across two instances', () => {
       expect(a.app.live.spectatorCount('jp', game.id)).toBe(2);
       expect(b.app.live.spectatorCount('jp', game.id)).toBe(2);
       expect([onA.spectators(), onB.spectators()]).toEqual([2, 2]);
-    });
+    }, SETTLED);
     onB.socket.disconnect();
-    await vi.waitFor(() => expect(a.app.live.spectatorCount('jp', game.id)).toBe(1));
+    await vi.waitFor(() => expect(a.app.live.spectatorCount('jp', game.id)).toBe(1), SETTLED);
     onA.socket.disconnect();
   });
 
@@ -79,7 +83,7 @@ describe('live games across two instances', () => {
         await vi.waitFor(() => {
           expect([a, b].map((t) => t.app.live.spectatorCount('jp', game.id))).toEqual([expected, expected]);
           expect(watching.map((w) => w.spectators())).toEqual(watching.map(() => expected));
-        });
+        }, SETTLED);
         for (const watcher of watching) watcher.socket.disconnect();
       }),
       { numRuns: 4 },
@@ -129,6 +133,6 @@ describe('live games across two instances', () => {
     await vi.waitFor(() => {
       expect([a, b].map((t) => t.app.live.openGameNamespaces)).toEqual([0, 0]);
       expect([a, b].map((t) => t.app.live.watchedGames)).toEqual([0, 0]);
-    });
+    }, SETTLED);
   });
 });
