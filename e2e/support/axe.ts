@@ -15,6 +15,10 @@ export interface Violation {
 
 /** Runs axe-core in the page; returns the serious and critical violations only. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are checked as they rest, not halfway through a transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
