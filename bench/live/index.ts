@@ -19,30 +19,9 @@ import {
   type ToServer,
   type ToSpectators,
 } from './protocol.ts';
-import { mb, ms, printTable, spread } from './report.ts';
+import { printFigures, spread } from './report.ts';
+import { type Figures, SCENARIOS, type Scenario } from './scenarios.ts';
 import { describeTuning, type Tuning } from './tuning.ts';
-
-interface Scenario {
-  name: string;
-  games: number;
-  watchers: number;
-  /** Hands per game once everyone watches. */
-  hands: number;
-  /** Connections per second while connecting (0: as fast as they go). */
-  perSecond?: number;
-  /** A recorder posts a hand every this many ms while the spectators connect. */
-  recordWhileConnecting?: number;
-  /** App instances on PostgreSQL, the spectators split between them. */
-  instances?: number;
-}
-
-const SCENARIOS: Scenario[] = [
-  { name: 'one-game', games: 1, watchers: 5_000, hands: 10 },
-  { name: 'ten-games', games: 10, watchers: 1_000, hands: 10 },
-  { name: 'fifty-games', games: 50, watchers: 5_000, hands: 2 },
-  { name: 'storm', games: 10, watchers: 3_000, hands: 2, perSecond: 300, recordWhileConnecting: 200 },
-  { name: 'cluster', games: 10, watchers: 2_000, hands: 5, instances: 2 },
-];
 
 const { values: flags } = parseArgs({
   options: {
@@ -63,18 +42,6 @@ const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 
 type Server = Child<ToServer, FromServer>;
 type Spectators = Child<ToSpectators, FromSpectators>;
-
-interface Figures {
-  connectSeconds: number;
-  refused: number;
-  latency: ReturnType<typeof spread>;
-  lost: number;
-  write: ReturnType<typeof spread>;
-  health: ReturnType<typeof spread>;
-  recorded: ReturnType<typeof spread>;
-  rss: { before: number; peak: number; after: number };
-  heap: { before: number; after: number };
-}
 
 interface Game {
   id: number;
@@ -366,46 +333,12 @@ try {
           : '') +
         ` (${where}; ${((now() - started) / 1000).toFixed(0)} s; load ${loadavg()[0]?.toFixed(1)})`,
     );
-    const row = (name: string, f: Figures) => [
-      name,
-      f.connectSeconds.toFixed(1),
-      String(f.refused),
-      ms(f.latency.p50),
-      ms(f.latency.p99),
-      ms(f.latency.max),
-      String(f.lost),
-      ms(f.write.p50),
-      ms(f.health.p99),
-      ms(f.recorded.p99),
-      `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`,
-      `${mb(f.heap.before)} / ${mb(f.heap.after)}`,
-    ];
-    printTable(
-      [
-        'server',
-        'connect s',
-        'refused',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        'lost',
-        'write p50',
-        'health p99',
-        'hand p99 (storm)',
-        'RSS MB before / peak / after',
-        'heap MB before / after',
-      ],
-      [row('app', app), row('bare socket.io', bare)],
-    );
+    printFigures(app, bare);
     const rssBack = app.rss.after <= app.rss.before * 1.1;
     checks.push([`${scenario.name}: nothing lost`, app.lost === 0 && app.refused === 0]);
     checks.push([`${scenario.name}: RSS back within 10% of its start after everyone left`, rssBack]);
-    if (scenario.name === 'one-game')
-      checks.push(['one-game: p99 POST → every watcher under 250 ms', app.latency.p99 < 250]);
-    if (scenario.name === 'storm') checks.push(['storm: /api/health p99 under 100 ms', app.health.p99 < 100]);
-    if (scenario.name === 'ten-games') {
-      checks.push(['ten-games: p50 within 2× the bare broadcast', app.latency.p50 <= 2 * bare.latency.p50]);
-    }
+    for (const [target, met] of scenario.targets?.(app, bare) ?? [])
+      checks.push([`${scenario.name}: ${target}`, met]);
   }
   console.log('\nTargets:');
   for (const [name, ok] of checks) console.log(`  ${ok ? 'met    ' : 'MISSED '} ${name}`);

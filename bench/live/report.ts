@@ -1,4 +1,5 @@
 /** Figures for the tables: percentiles and the table printer. */
+import type { Figures } from './scenarios.ts';
 
 const percentile = (sorted: readonly number[], fraction: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
@@ -32,4 +33,39 @@ export function printTable(header: string[], rows: string[][]): void {
     `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
   );
   for (const row of rows) console.log(line(row));
+}
+
+/** One scenario's figures: the app's row and the bare server's. */
+export function printFigures(app: Figures, bare: Figures): void {
+  const row = (name: string, f: Figures) => [
+    name,
+    f.connectSeconds.toFixed(1),
+    String(f.refused),
+    ms(f.latency.p50),
+    ms(f.latency.p99),
+    ms(f.latency.max),
+    String(f.lost),
+    ms(f.write.p50),
+    ms(f.health.p99),
+    ms(f.recorded.p99),
+    `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`,
+    `${mb(f.heap.before)} / ${mb(f.heap.after)}`,
+  ];
+  printTable(
+    [
+      'server',
+      'connect s',
+      'refused',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'lost',
+      'write p50',
+      'health p99',
+      'hand p99 (storm)',
+      'RSS MB before / peak / after',
+      'heap MB before / after',
+    ],
+    [row('app', app), row('bare socket.io', bare)],
+  );
 }

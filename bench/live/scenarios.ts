@@ -1,0 +1,59 @@
+/** The scenarios of bench/live, each with the targets its figures are held to (README.md). */
+import type { Spread } from './report.ts';
+
+/** What one run of a scenario measured, for the app or the bare server. */
+export interface Figures {
+  connectSeconds: number;
+  refused: number;
+  latency: Spread;
+  lost: number;
+  write: Spread;
+  health: Spread;
+  recorded: Spread;
+  rss: { before: number; peak: number; after: number };
+  heap: { before: number; after: number };
+}
+
+export interface Scenario {
+  name: string;
+  games: number;
+  watchers: number;
+  /** Hands per game once everyone watches. */
+  hands: number;
+  /** Connections per second while connecting (0: as fast as they go). */
+  perSecond?: number;
+  /** A recorder posts a hand every this many ms while the spectators connect. */
+  recordWhileConnecting?: number;
+  /** App instances on PostgreSQL, the spectators split between them. */
+  instances?: number;
+  /** Targets of this scenario beyond those of every one (nothing lost, RSS back within 10 %). */
+  targets?: (app: Figures, bare: Figures) => Array<[target: string, met: boolean]>;
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'one-game',
+    games: 1,
+    watchers: 5_000,
+    hands: 10,
+    targets: (app) => [['p99 POST → every watcher under 250 ms', app.latency.p99 < 250]],
+  },
+  {
+    name: 'ten-games',
+    games: 10,
+    watchers: 1_000,
+    hands: 10,
+    targets: (app, bare) => [['p50 within 2× the bare broadcast', app.latency.p50 <= 2 * bare.latency.p50]],
+  },
+  { name: 'fifty-games', games: 50, watchers: 5_000, hands: 2 },
+  {
+    name: 'storm',
+    games: 10,
+    watchers: 3_000,
+    hands: 2,
+    perSecond: 300,
+    recordWhileConnecting: 200,
+    targets: (app) => [['/api/health p99 under 100 ms', app.health.p99 < 100]],
+  },
+  { name: 'cluster', games: 10, watchers: 2_000, hands: 5, instances: 2 },
+];
