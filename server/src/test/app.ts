@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect, vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { connectPostgres } from '../db/connect.ts';
@@ -49,4 +50,15 @@ export async function createSecondInstance(first: TestApp): Promise<ListeningTes
   const app = await buildApp({ config: first.config, database, writeRateLimit: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, config: first.config, url, close: () => app.close() };
+}
+
+/** Two instances on one PostgreSQL database, once their socket.io adapters hear each other. */
+export async function createTwoInstances(): Promise<[ListeningTestApp, ListeningTestApp]> {
+  const a = await createListeningTestApp();
+  const b = await createSecondInstance(a);
+  const serverCount = (t: ListeningTestApp) => t.app.io.of('/').adapter.serverCount();
+  await vi.waitFor(async () => expect([await serverCount(a), await serverCount(b)]).toEqual([2, 2]), {
+    timeout: 15_000,
+  });
+  return [a, b];
 }

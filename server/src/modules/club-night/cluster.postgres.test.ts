@@ -1,22 +1,16 @@
 import { CLUB_NIGHT_NAMESPACE } from '@mahjong/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTwoInstances, type ListeningTestApp } from '../../test/app.ts';
 import { getGame, playRounds, ron } from '../../test/games.ts';
 import { watch } from '../live/test-support.ts';
 import { checkInPlayers, confirmSeating, proposeSeating } from './test-support.ts';
-
-const serverCount = (t: ListeningTestApp) => t.app.io.of('/').adapter.serverCount();
 
 // Two instances on one PostgreSQL database. Runs only with TEST_DATABASE_URL (left out on PGlite).
 describe('the club night board across two instances', () => {
   let a: ListeningTestApp;
   let b: ListeningTestApp;
   beforeAll(async () => {
-    a = await createListeningTestApp();
-    b = await createSecondInstance(a);
-    await vi.waitFor(async () => expect([await serverCount(a), await serverCount(b)]).toEqual([2, 2]), {
-      timeout: 15_000,
-    });
+    [a, b] = await createTwoInstances();
   });
   afterAll(async () => {
     await b.close();

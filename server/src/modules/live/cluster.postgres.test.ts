@@ -1,14 +1,12 @@
 import { gameNamespace } from '@mahjong/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createListeningTestApp, createSecondInstance, type ListeningTestApp } from '../../test/app.ts';
+import { createTwoInstances, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, playRounds, ron } from '../../test/games.ts';
 import { spawnInstance, type Watcher, watch } from './test-support.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);
-
-const serverCount = (t: ListeningTestApp) => t.app.io.of('/').adapter.serverCount();
 
 // Two instances of the app on one PostgreSQL database, as behind the load balancer of
 // docker-compose.yml. Runs only with TEST_DATABASE_URL (this file is left out on PGlite).
@@ -20,12 +18,7 @@ describe('live games across two instances', () => {
   let a: ListeningTestApp;
   let b: ListeningTestApp;
   beforeAll(async () => {
-    a = await createListeningTestApp();
-    b = await createSecondInstance(a);
-    // Both instances hear each other before anything is published.
-    await vi.waitFor(async () => expect([await serverCount(a), await serverCount(b)]).toEqual([2, 2]), {
-      timeout: 15_000,
-    });
+    [a, b] = await createTwoInstances();
   });
   afterAll(async () => {
     await b.close();
