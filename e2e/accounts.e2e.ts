@@ -34,9 +34,19 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
   }
 
-  async function logOut(page: Page, username: string) {
+  /** Opens the account menu and chooses an item once the menu has opened and holds its place. */
+  async function chooseFromAccountMenu(page: Page, username: string, item: string) {
     await page.getByRole('button', { name: `Account menu for ${username}` }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    await menu.getByRole('menuitem', { name: item }).click();
+  }
+
+  async function logOut(page: Page, username: string) {
+    await chooseFromAccountMenu(page, username, 'Log Out');
     await page.waitForURL(`${server.url}/login`);
     await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
   }
@@ -91,8 +101,7 @@ describe('accounts in Chromium', () => {
     await expectLoggedInAs(page, firstName);
 
     // Rename in the settings.
-    await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await chooseFromAccountMenu(page, firstName, 'Settings');
     await page.waitForURL(`${server.url}/settings`);
     await fill(page, /^Username/, newName);
     await page.getByRole('button', { name: 'Change Username' }).click();
