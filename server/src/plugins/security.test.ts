@@ -27,6 +27,31 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same headers on refusals and unknown addresses as on answers', async () => {
+    const answer = await t.app.inject({ url: '/api/health' });
+    const refusals = await Promise.all([
+      t.app.inject({ url: '/api/leaderboard/mahjong' }),
+      t.app.inject({ url: '/api/no-such-thing' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: 'https://elsewhere.example' },
+      }),
+    ]);
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(refusal.headers[name], name).toBe(answer.headers[name]);
+      }
+    }
+  });
+
   it('lets the Swagger UI load its own scripts', async () => {
     let response = await t.app.inject({ url: '/api/docs' });
     if (response.statusCode === 302) {

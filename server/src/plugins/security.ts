@@ -2,9 +2,10 @@
  * Web security for every answer: Helmet's headers with a Content-Security-Policy the built SPA (and
  * the Swagger UI at /api/docs) works under, and a same-origin check on state-changing API requests.
  */
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,13 +63,38 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   return claimed === null || claimed !== request.host.toLowerCase();
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const https = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
-  await app.register(fastifyHelmet, {
+export function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
     // HSTS only means something over https; sent on http it would pin nothing but confuse.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers Helmet sets, worked out once: with no per-request nonces they are the same on every
+ * answer, so each answer gets a copy instead of Helmet building its policy again per request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const headers = securityHeaders(helmetOptions(app.config.PUBLIC_URL?.startsWith('https:') ?? false));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   app.addHook('onRequest', async (request) => {
