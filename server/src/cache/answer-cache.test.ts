@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ClubChanges } from '../db/club-changes.ts';
+import { answerTag } from '../http/etag.ts';
 import { AnswerCache } from './answer-cache.ts';
 
 const board = z.array(z.object({ username: z.string(), elo: z.number() }));
@@ -21,6 +22,11 @@ function computation(value: Board) {
   };
 }
 
+/** A kept answer's JSON alone. */
+async function jsonOf(cache: AnswerCache, key: string, schema: typeof board, compute: () => Promise<Board>) {
+  return (await cache.answer(key, schema, compute)).json;
+}
+
 describe('AnswerCache', () => {
   const alice = [{ username: 'alice', elo: 1512.5 }];
 
@@ -32,19 +38,19 @@ describe('AnswerCache', () => {
       runs += 1;
       return [{ username: 'alice', elo: 1500 + runs }];
     };
-    expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
-    expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
+    expect(await jsonOf(cache, 'board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
+    expect(await jsonOf(cache, 'board', board, compute)).toBe('[{"username":"alice","elo":1501}]');
     expect(runs).toBe(1);
     changes.changed('players');
     expect(cache.size).toBe(0);
-    expect(await cache.json('board', board, compute)).toBe('[{"username":"alice","elo":1502}]');
+    expect(await jsonOf(cache, 'board', board, compute)).toBe('[{"username":"alice","elo":1502}]');
     expect(runs).toBe(2);
   });
 
   it('keeps its answers when a table they are not read from changes (a login)', async () => {
     const changes = new ClubChanges(true);
     const cache = new AnswerCache(changes);
-    await cache.json('board', board, async () => alice);
+    await jsonOf(cache, 'board', board, async () => alice);
     changes.changed('sessions');
     expect(cache.size).toBe(1);
     changes.changed(null);
@@ -54,14 +60,14 @@ describe('AnswerCache', () => {
   it('encodes with the schema: keys the schema does not know are not sent', async () => {
     const cache = new AnswerCache(new ClubChanges(true));
     const withSecret = async () => [{ username: 'bob', elo: 1480, passwordHash: 'secret' }];
-    expect(await cache.json('board', board, withSecret)).toBe('[{"username":"bob","elo":1480}]');
+    expect(await jsonOf(cache, 'board', board, withSecret)).toBe('[{"username":"bob","elo":1480}]');
   });
 
   it('does not keep an answer computed while the club changed (it may predate the change)', async () => {
     const changes = new ClubChanges(true);
     const cache = new AnswerCache(changes);
     const slow = computation(alice);
-    const answer = cache.json('board', board, slow.compute);
+    const answer = jsonOf(cache, 'board', board, slow.compute);
     changes.changed('players');
     slow.finish();
     expect(JSON.parse(await answer)).toEqual(alice);
@@ -71,7 +77,7 @@ describe('AnswerCache', () => {
   it('shares one computation between the requests waiting for it', async () => {
     const cache = new AnswerCache(new ClubChanges(true));
     const slow = computation(alice);
-    const answers = [1, 2, 3].map(() => cache.json('board', board, slow.compute));
+    const answers = [1, 2, 3].map(() => jsonOf(cache, 'board', board, slow.compute));
     expect(slow.runs).toHaveLength(1);
     slow.finish();
     expect(await Promise.all(answers)).toEqual(Array(3).fill(JSON.stringify(alice)));
@@ -86,10 +92,24 @@ describe('AnswerCache', () => {
       runs += 1;
       return alice;
     };
-    await cache.json('board', board, compute);
-    await cache.json('board', board, compute);
+    await jsonOf(cache, 'board', board, compute);
+    await jsonOf(cache, 'board', board, compute);
     expect(runs).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it('tags an answer once, when it is kept, with the tag of its JSON', async () => {
+    const changes = new ClubChanges(true);
+    const cache = new AnswerCache(changes);
+    let runs = 0;
+    const compute = async () => [{ username: 'alice', elo: 1500 + ++runs }];
+    const first = await cache.answer('board', board, compute);
+    expect(first.tag).toBe(answerTag(first.json));
+    expect(await cache.answer('board', board, compute)).toBe(first);
+    changes.changed('players');
+    const next = await cache.answer('board', board, compute);
+    expect(next.tag).toBe(answerTag(next.json));
+    expect(next.tag).not.toBe(first.tag);
   });
 
   it('passes a refusal on and keeps nothing for it', async () => {
@@ -97,7 +117,7 @@ describe('AnswerCache', () => {
     const missing = async (): Promise<Board> => {
       throw new Error('There is no such game.');
     };
-    await expect(cache.json('game', board, missing)).rejects.toThrow('There is no such game.');
+    await expect(jsonOf(cache, 'game', board, missing)).rejects.toThrow('There is no such game.');
     expect(cache.size).toBe(0);
   });
 });

@@ -4,14 +4,21 @@
  */
 import { z } from 'zod';
 import type { ClubChanges } from '../db/club-changes.ts';
+import { answerTag } from '../http/etag.ts';
 import { CACHED_TABLES } from './cached-tables.ts';
 import { type About, KeptValues } from './kept-values.ts';
 
 /** What the cached answers are read from (declared in cached-tables.ts). */
 export const ANSWER_TABLES = CACHED_TABLES.answers;
 
+/** An answer as it is sent: its JSON, and the entity tag a browser revalidates it with. */
+export interface KeptAnswer {
+  json: string;
+  tag: string;
+}
+
 export class AnswerCache {
-  private readonly answers: KeptValues<string>;
+  private readonly answers: KeptValues<KeptAnswer>;
   /** How many answers were computed rather than served kept (for tests). */
   computed = 0;
 
@@ -19,20 +26,26 @@ export class AnswerCache {
     this.answers = new KeptValues(changes, {
       tables: ANSWER_TABLES,
       maxSize: 32 * 1024 * 1024,
-      sizeOf: (json) => json.length,
+      sizeOf: (answer) => answer.json.length,
     });
   }
 
   /**
-   * The answer for `key` as JSON: kept, or computed and encoded with the route's response schema.
+   * The answer for `key`: kept, or computed, encoded with the route's response schema and tagged.
    * `about`: what it is read from, if less than the whole club (one game, one kind of game).
    */
-  json<T>(key: string, schema: z.ZodType<T>, compute: () => Promise<T>, about?: About): Promise<string> {
+  answer<T>(
+    key: string,
+    schema: z.ZodType<T>,
+    compute: () => Promise<T>,
+    about?: About,
+  ): Promise<KeptAnswer> {
     return this.answers.get(
       key,
       async () => {
         this.computed += 1;
-        return encode(schema, await compute());
+        const json = encode(schema, await compute());
+        return { json, tag: answerTag(json) };
       },
       about,
     );

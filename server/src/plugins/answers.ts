@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AnswerCache } from '../cache/answer-cache.ts';
+import { AnswerCache, type KeptAnswer } from '../cache/answer-cache.ts';
 import { ChangeListener } from '../db/change-listener.ts';
 import type { ClubChanges } from '../db/club-changes.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -25,7 +25,12 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: { database
   app.addHook('preClose', () => listener.stop());
 });
 
-/** Sends JSON that is already encoded (a cached answer) as it is. */
+/** Sends JSON that is already encoded as it is. */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** Sends a kept answer with the tag it was kept with (api-caching.ts answers 304 from it). */
+export function sendAnswer(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  return sendJson(reply.header('etag', answer.tag), answer.json);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesNoneMatch } from '../http/etag.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createTestGame, playRounds, ron, type TestGame } from '../test/games.ts';
-import { matchesNoneMatch } from './api-caching.ts';
 
 let t: TestApp;
 let g: TestGame;

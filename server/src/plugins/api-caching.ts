@@ -1,23 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerTag, matchesNoneMatch } from '../http/etag.ts';
 
 /** The session's own player, an admin's tools and the health probe: never kept, always asked afresh. */
 const NEVER_KEPT = [/^\/api\/players\/current(?:\/|$)/, /^\/api\/admin(?:\/|$)/, /^\/api\/health$/];
-
-/** A weak tag: the same answer compressed by brotli or gzip is still the same answer. */
-export function answerTag(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-}
-
-/** RFC 9110 §13.1.2: If-None-Match names any of a list of tags (weak comparison), or `*`. */
-export function matchesNoneMatch(header: string | undefined, tag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (value: string) => value.trim().replace(/^W\//, '');
-  const wanted = opaque(tag);
-  return header.split(',').some((candidate) => opaque(candidate) === wanted);
-}
 
 function isRead(request: FastifyRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
@@ -45,7 +31,9 @@ export const apiCachingPlugin = fp(async (app: FastifyInstance) => {
     reply.header('cache-control', 'private, no-cache');
     // Streams (downloads) carry no tag: they would have to be read twice.
     if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
-    const tag = answerTag(payload);
+    // A kept answer carries the tag worked out when it was kept (plugins/answers.ts sendAnswer).
+    const kept = reply.getHeader('etag');
+    const tag = typeof kept === 'string' ? kept : answerTag(payload);
     reply.header('etag', tag);
     if (matchesNoneMatch(request.headers['if-none-match'], tag)) {
       reply.code(304);

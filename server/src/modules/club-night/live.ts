@@ -97,7 +97,7 @@ export class ClubNightFeed {
   }
 
   private loadGame(variant: string, id: number): Promise<GameView> {
-    return gameAnswer(this.app, variant, id).then((json) => gameSchema.parse(JSON.parse(json)));
+    return gameAnswer(this.app, variant, id).then((answer) => gameSchema.parse(JSON.parse(answer.json)));
   }
 
   private later(work: () => Promise<void>): void {

@@ -32,7 +32,7 @@ export async function leaderboardCsv(
   app: FastifyInstance,
   request: { variant: Variant; type: GameType; season?: number | 'all' | undefined },
 ): Promise<string> {
-  const entries: LeaderboardEntry[] = JSON.parse(await leaderboardAnswer(app, request));
+  const entries: LeaderboardEntry[] = JSON.parse((await leaderboardAnswer(app, request)).json);
   return toCsv(
     ['rank', 'player_id', 'username', 'display_elo', 'elo', 'chombos', 'games'],
     entries.map((entry, index) => [

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
-import { sendJson } from '../../plugins/answers.ts';
+import { sendAnswer } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { createGame } from './create-service.ts';
 import { gameAnswer } from './game-answer.ts';
@@ -94,7 +94,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await gameAnswer(app, request.params.variant, request.params.id)),
+      sendAnswer(reply, await gameAnswer(app, request.params.variant, request.params.id)),
   );
 
   app.delete(

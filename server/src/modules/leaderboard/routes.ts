@@ -2,7 +2,7 @@ import { leaderboardQuerySchema, variantSchema } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { sendJson } from '../../plugins/answers.ts';
+import { sendAnswer } from '../../plugins/answers.ts';
 import { leaderboardAnswer, leaderboardSchema } from './answer.ts';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await leaderboardAnswer(app, { variant: request.params.variant, ...request.query })),
+      sendAnswer(reply, await leaderboardAnswer(app, { variant: request.params.variant, ...request.query })),
   );
 };

@@ -29,7 +29,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     {
       loadGame: async (variant, id) => {
         try {
-          return parsed.read(`${variant}:${id}`, await gameAnswer(app, variant, id));
+          return parsed.read(`${variant}:${id}`, (await gameAnswer(app, variant, id)).json);
         } catch (error) {
           if (error instanceof AppError && error.statusCode === 404) return null;
           throw error;

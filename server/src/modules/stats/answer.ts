@@ -5,6 +5,7 @@
  */
 import { statsSchema } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
+import type { KeptAnswer } from '../../cache/answer-cache.ts';
 import { kindOf } from '../../cache/kept-values.ts';
 import type { GameFigures } from './game-figures.ts';
 import { type StatsRequest, stats } from './service.ts';
@@ -13,11 +14,11 @@ export function statsAnswer(
   app: FastifyInstance,
   figures: GameFigures,
   request: StatsRequest,
-): Promise<string> {
+): Promise<KeptAnswer> {
   const { variant, type, season, player } = request;
   const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}`;
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
-  return app.answers.json(key, statsSchema, () => stats(app.db, figures, request), {
+  return app.answers.answer(key, statsSchema, () => stats(app.db, figures, request), {
     kind: kindOf({ variant, type }),
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { sendJson } from '../../plugins/answers.ts';
+import { sendAnswer } from '../../plugins/answers.ts';
 import { statsAnswer } from './answer.ts';
 import { GameFigures } from './game-figures.ts';
 import { headToHead } from './service.ts';
@@ -39,7 +39,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await statsAnswer(app, figures, { variant: request.params.variant, ...request.query })),
+      sendAnswer(
+        reply,
+        await statsAnswer(app, figures, { variant: request.params.variant, ...request.query }),
+      ),
   );
 
   app.get(
