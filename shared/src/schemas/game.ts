@@ -195,7 +195,9 @@ function roundBodySchema<Shape extends z.ZodRawShape>(
       ctx.addIssue({
         code: 'custom',
         message: result.message,
-        params: { scoringCode: result.code },
+        // The engine's code (and, when it names seats, its phrase) travels with the issue so the
+        // server can answer with the code and name the players sitting in those seats.
+        params: { scoringCode: result.code, phrase: result.phrase },
         path: result.transactionIndex === undefined ? [] : ['transactions', result.transactionIndex],
       });
     });

@@ -18,6 +18,7 @@ import {
   VARIANTS,
   WINDS,
 } from '../scoring/constants.ts';
+import type { ScoringError } from '../scoring/errors.ts';
 import { DORA_OPTIONS, isFuOption, isHanOption } from '../scoring/options.ts';
 import { validateHongKongRoundInput, validateRiichiRoundInput } from '../scoring/validate.ts';
 
@@ -138,13 +139,14 @@ export const hongKongRoundInputSchema = strict('a round', {
 
 function addRuleIssue(
   ctx: z.RefinementCtx,
-  failure: { code: string; message: string; transactionIndex?: number },
+  failure: { code: string; message: string; transactionIndex?: number; phrase?: ScoringError['phrase'] },
 ): void {
   ctx.addIssue({
     code: 'custom',
     message: failure.message,
-    // The engine's code travels with the issue so the server can answer with it.
-    params: { scoringCode: failure.code },
+    // The engine's code (and its phrase, when it names seats) travels with the issue so the server
+    // can answer with it, naming the players.
+    params: { scoringCode: failure.code, phrase: failure.phrase },
     path: failure.transactionIndex === undefined ? [] : ['transactions', failure.transactionIndex],
   });
 }

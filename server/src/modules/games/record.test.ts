@@ -125,6 +125,29 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
     expect(response.json().error.message).not.toMatch(/DEAL_IN|[A-Z]+_[A-Z]+/);
   });
 
+  it('names the players sitting in the seats a refusal is about, never "seat 2"', async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const name = (seat: number) => players[seat]?.player.username ?? '';
+    const riichiNotTenpai = await postRound(t, game, recorder.headers, 0, {
+      riichis: [2],
+      tenpais: [],
+      transactions: [],
+    });
+    expect(riichiNotTenpai.statusCode).toBe(400);
+    expect(riichiNotTenpai.json().error.message).toBe(
+      `${name(2)} declared riichi, so they were tenpai at the draw: mark them tenpai`,
+    );
+    const ronOffThemselves = await postRound(t, game, recorder.headers, 0, {
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', winner: 3, loser: 3, hand: { han: 1, fu: 30, dora: 0 } }],
+    });
+    expect(ronOffThemselves.statusCode).toBe(400);
+    expect(ronOffThemselves.json().error.message).toContain(`(${name(3)})`);
+    expect(ronOffThemselves.json().error.message).not.toMatch(/seat \d/i);
+    expect(await storedRounds(game.id)).toHaveLength(0);
+  });
+
   it("refuses a hand the engine refuses with the engine's code and message, storing nothing", async () => {
     const { game, recorder } = await createTestGame(t, 'jp');
     const response = await postRound(t, game, recorder.headers, 0, ron(1, 2, 1, 20));

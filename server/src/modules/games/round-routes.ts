@@ -6,18 +6,20 @@ import {
   recordHongKongRoundBodySchema,
   recordRiichiRoundBodySchema,
   roundBodyEnvelopeSchema,
+  ScoringError,
+  type ScoringErrorCode,
   type Variant,
 } from '@mahjong/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendJson } from '../../plugins/answers.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { editRound, undoLastRound } from './correct-service.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 import { endGameEarly, recordChombo } from './manage-service.ts';
+import { withPlayerNames } from './named-refusals.ts';
 import { type RoundInput, recordRound } from './record-service.ts';
 import { RecordingStates } from './recording-states.ts';
 import { RoundIds } from './round-ids.ts';
@@ -40,8 +42,12 @@ function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: num
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const scoringCode = issue?.code === 'custom' ? issue.params?.scoringCode : undefined;
-    if (issue && typeof scoringCode === 'string') throw badRequest(scoringCode, issue.message);
+    const params = issue?.code === 'custom' ? issue.params : undefined;
+    if (issue && typeof params?.scoringCode === 'string') {
+      throw new ScoringError(params.scoringCode as ScoringErrorCode, issue.message, {
+        phrase: params.phrase,
+      });
+    }
     throw result.error;
   }
   const { expectedVersion, ...input } = result.data;
@@ -51,6 +57,10 @@ function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: num
 const authenticated = { preValidation: async (request: FastifyRequest) => void requirePlayer(request) };
 
 export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The engine's refusals name the players in the seats they concern; the app's handler answers.
+  app.setErrorHandler(async (error, request) => {
+    throw await withPlayerNames(app.db, request.params, error);
+  });
   const memory = { states: new RecordingStates(app.clubChanges), roundIds: new RoundIds() };
   app.post(
     '/games/:variant/:id/rounds',
