@@ -62,7 +62,10 @@ describe('an admin and their own account', () => {
     const response = await remove(c, admin, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'CANNOT_DELETE_SELF', message: 'You cannot delete your own account: ask another admin.' },
+      error: {
+        code: 'CANNOT_DELETE_SELF',
+        message: 'You cannot delete your own account: ask another admin.',
+      },
     });
     const row = await c.app.db
       .selectFrom('players')
