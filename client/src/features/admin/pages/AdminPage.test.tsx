@@ -151,19 +151,44 @@ describe('admin page', () => {
                   after: { admin: true },
                   clientAddress: '203.0.113.7',
                   createdAt: '2026-03-01T12:00:00.000Z',
+                  names: { '2': 'bob' },
+                  game: null,
+                },
+                {
+                  id: 2,
+                  actorId: 1,
+                  actorUsername: 'chair',
+                  action: 'chombo.remove',
+                  entity: 'game',
+                  entityId: '42',
+                  before: { version: 5, chomboId: 3, playerId: 2, reason: 'False ron' },
+                  after: { version: 6, removalReason: 'Wrong player' },
+                  clientAddress: null,
+                  createdAt: '2026-03-01T12:05:00.000Z',
+                  names: { '2': 'bob' },
+                  game: { id: 42, variant: 'jp' },
                 },
               ],
-              total: 1,
+              total: 2,
             },
           }
         : undefined,
     );
     renderAt(adminRoutes, '/admin?tab=audit');
-    expect(await screen.findByText('player.update')).toBeTruthy();
-    expect(screen.getByText('player #2')).toBeTruthy();
-    expect(screen.getByText('from 203.0.113.7')).toBeTruthy();
-    const change = screen.getByText('admin:').parentElement!;
-    expect(change.textContent).toBe('admin: false → true');
+    const flags = (await screen.findByText('Flags changed')).closest('tr')!;
+    expect(within(flags).getByText('bob')).toBeTruthy();
+    expect(within(flags).getByText('from 203.0.113.7')).toBeTruthy();
+    expect(within(flags).getByText('admin:').parentElement!.textContent).toBe('admin: false → true');
+
+    const removal = screen.getByText('Chombo removed').closest('tr')!;
+    const gameLink = within(removal).getByRole('link', { name: 'Riichi game #42' });
+    expect(gameLink.getAttribute('href')).toBe('/games/jp/42');
+    expect(within(removal).getByText('player:').parentElement!.textContent).toBe('player: bob');
+    expect(within(removal).getByText('removalReason:').parentElement!.textContent).toBe(
+      'removalReason: Wrong player',
+    );
+    // No raw ids where a name is known.
+    expect(removal.textContent).not.toMatch(/playerId/);
   });
   it('shows the last backup, writes one now and links the newest for download', async () => {
     let latest: { name: string; takenAt: string; size: number } | null = null;
