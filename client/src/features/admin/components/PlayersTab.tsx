@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/rea
 import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
 import { useState } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePages } from '../../../lib/use-pages.ts';
@@ -10,7 +11,6 @@ import { useDeletePlayer } from '../api/delete-player.ts';
 import { useIssueResetLink } from '../api/reset-link.ts';
 import { useUpdatePlayerFlags } from '../api/update-player-flags.ts';
 import { formatDate } from '../format.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListState } from './ListState.tsx';
 import { PlayerFlagSwitch } from './PlayerFlagSwitch.tsx';
 import { ResetLinkDialog } from './ResetLinkDialog.tsx';

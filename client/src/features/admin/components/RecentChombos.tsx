@@ -2,14 +2,14 @@ import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { AdminChombo } from '@mahjong/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRemoveChombo } from '../../../api/remove-chombo.ts';
+import { RemoveChomboDialog } from '../../../components/RemoveChomboDialog.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminChombos } from '../api/admin-chombos.ts';
-import { useRemoveChombo } from '../api/remove-chombo.ts';
 import { formatDateTime } from '../format.ts';
 import { ListState } from './ListState.tsx';
-import { RemoveChomboDialog } from './RemoveChomboDialog.tsx';
 
 const gameLabel = (chombo: AdminChombo) =>
   `${gameKindLabel(chombo.game.variant, chombo.game.type)} game #${chombo.game.id}`;

@@ -12,11 +12,11 @@ import {
 import type { Variant } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGameForChombo } from '../api/game-for-chombo.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**
  * Records a chombo (a penalty) against one player of one game, once the admin has confirmed who and
