@@ -55,6 +55,15 @@ describe('audit entry changes', () => {
     ).toEqual([{ field: 'players', before: 'alice, gone' }]);
   });
 
+  it('shows a moment as a date and time, and leaves a plain date as it is', () => {
+    const [recorded, start] = changedFields(
+      { recordedAt: '2026-03-01T12:05:00.000Z', startDate: '2026-03-01' },
+      null,
+    );
+    expect(recorded?.before).toMatch(/^1 Mar 2026, \d{2}:\d{2}$/);
+    expect(start?.before).toBe('2026-03-01');
+  });
+
   it('keeps an id it has no name for', () => {
     expect(changedFields(null, { playerId: 12 })).toEqual([{ field: 'player', after: '12' }]);
   });

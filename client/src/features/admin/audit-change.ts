@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@mahjong/shared';
 import { VARIANT_LABELS } from '../../lib/labels.ts';
+import { formatDateTime } from './format.ts';
 
 /** One line of an audit entry's change: a field, what it was and what it became. */
 export interface ChangedField {
@@ -12,6 +13,8 @@ export interface ChangedField {
 export type Names = Readonly<Record<string, string>>;
 
 const MAX_VALUE_LENGTH = 80;
+/** A moment as the server writes it (toISOString): shown as a date and time, like the log's own. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** Fields whose value is a player id (or, for `players`, a list of them): shown by name. */
 const PLAYER_FIELDS = new Set(['playerId', 'recordedBy']);
@@ -29,6 +32,7 @@ function show(field: string, value: unknown, names: Names): string {
     );
     if (usernames.every((username) => typeof username === 'string')) return usernames.join(', ');
   }
+  if (typeof value === 'string' && MOMENT.test(value)) return formatDateTime(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
