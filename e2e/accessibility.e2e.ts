@@ -59,6 +59,15 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await signUp.close();
     }
     await seedClub(context.request, server.url, chair!, others);
+    // A chombo in the game still being played: on its page and in the admin's list.
+    const [live] = (await (await context.request.get(`${server.url}/api/games/current/jp`)).json()) as Array<{
+      id: number;
+      version: number;
+    }>;
+    const chombo = await context.request.post(`${server.url}/api/games/jp/${live!.id}/chombo`, {
+      data: { expectedVersion: live!.version, playerId: others[0]!.id, reason: 'Revealed a tile' },
+    });
+    expect(chombo.status()).toBe(201);
     chairContext = context;
   });
   afterAll(async () => {
@@ -93,6 +102,10 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.getByText('player.update').first().waitFor();
       await screenshot(page, `shell-admin-audit-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Chombos' }).click();
+      await page.getByRole('rowheader', { name: 'akagi' }).waitFor();
+      await screenshot(page, `shell-admin-chombos-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: 'Backups' }).click();
       await page.getByRole('button', { name: 'Back up now' }).waitFor();

@@ -20,6 +20,7 @@ import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
 import { clubNightPlugin } from './modules/club-night/plugin.ts';
 import { seatingRoutes } from './modules/club-night/seating-routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { chomboRoutes } from './modules/games/chombo-routes.ts';
 import { roundRoutes } from './modules/games/round-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // -- game routes --
       await api.register(gameRoutes);
       await api.register(roundRoutes);
+      await api.register(chomboRoutes);
       await api.register(eligiblePlayerRoutes);
       await api.register(leaderboardRoutes);
       await api.register(seasonRoutes);

@@ -11,6 +11,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/backup.ts';
 export * from './schemas/bounds.ts';
+export * from './schemas/chombo.ts';
 export * from './schemas/club-night.ts';
 export * from './schemas/game.ts';
 export * from './schemas/player.ts';

@@ -127,6 +127,7 @@ describe('OpenAPI document at /api/docs', () => {
       );
     expect(writes.map((write) => write.name).sort()).toEqual([
       'delete /api/games/{variant}/{id}',
+      'delete /api/games/{variant}/{id}/chombos/{chomboId}',
       'delete /api/games/{variant}/{id}/rounds/last',
       'post /api/games/{variant}/{id}/chombo',
       'post /api/games/{variant}/{id}/end',

@@ -142,6 +142,18 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: recorderOrAdmin(201),
   },
+  'GET /api/games/:variant/:id/chombos': {
+    request: (w) => ({ url: `${game(w)}/chombos` }),
+    expect: anyone(200),
+  },
+  'DELETE /api/games/:variant/:id/chombos/:chomboId': {
+    request: (w) => ({
+      url: `${game(w)}/chombos/${w.chomboId}`,
+      payload: { expectedVersion: w.game.version, reason: 'recorded by mistake' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/chombos': { request: () => ({ url: '/api/admin/chombos' }), expect: adminOnly(200) },
   'POST /api/games/:variant/:id/end': {
     request: (w) => ({ url: `${game(w)}/end?expectedVersion=${w.game.version}` }),
     expect: adminOnly(200),

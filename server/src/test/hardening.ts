@@ -9,8 +9,10 @@ export const ROLES = ['visitor', 'player', 'qualified', 'recorder', 'admin'] as 
 export type Role = (typeof ROLES)[number];
 
 export interface World {
-  /** A casual riichi game with one round, recorded by `recorder`. */
+  /** A casual riichi game with one round and one chombo, recorded by `recorder`. */
   game: TestGame['game'];
+  /** The chombo of `game`, the target of the chombo routes. */
+  chomboId: number;
   players: TestPlayer[];
   actors: Record<Exclude<Role, 'visitor'>, TestPlayer>;
   /** A season id no other world uses, and a free year for new seasons. */
@@ -27,7 +29,19 @@ export async function createWorld(t: TestApp): Promise<World> {
   const db = t.app.db;
   const recorder = await createTestPlayer(db, { japaneseQualified: true, hongKongQualified: true });
   const played = await createTestGame(t, 'jp', 'CASUAL', recorder);
-  const game = await playRounds(t, played.game, recorder.headers, [ron(1, 0, 1, 30)]);
+  const afterRound = await playRounds(t, played.game, recorder.headers, [ron(1, 0, 1, 30)]);
+  const chombo = await t.app.inject({
+    method: 'POST',
+    url: `/api/games/jp/${afterRound.id}/chombo`,
+    headers: recorder.headers,
+    payload: {
+      expectedVersion: afterRound.version,
+      playerId: played.players[2]?.player.id,
+      reason: 'false ron',
+    },
+  });
+  if (chombo.statusCode !== 201) throw new Error(`could not record a chombo: ${chombo.body}`);
+  const game: TestGame['game'] = chombo.json();
   year += 2;
   const season = await db
     .insertInto('seasons')
@@ -36,6 +50,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     .executeTakeFirstOrThrow();
   return {
     game,
+    chomboId: game.chombos[0]?.id ?? 0,
     players: played.players,
     actors: {
       player: await createTestPlayer(db),

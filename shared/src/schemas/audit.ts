@@ -3,6 +3,7 @@
  * before and after.
  */
 import { z } from 'zod';
+import { variantSchema } from './round.ts';
 
 export const auditEntrySchema = z.object({
   id: z.int(),
@@ -19,6 +20,13 @@ export const auditEntrySchema = z.object({
   /** Where the change came from: the client's address as the server saw it (TRUST_PROXY); null when none. */
   clientAddress: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Usernames of the players the entry names, keyed by id: its subject (a player entry's
+   * `entityId`) and the ids in `before` and `after` (`playerId`, `recordedBy`, `players`).
+   */
+  names: z.record(z.string(), z.string()),
+  /** The game the entry is about, while it still exists: where its link goes. */
+  game: z.object({ id: z.int(), variant: variantSchema }).nullable(),
 });
 
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.int() });

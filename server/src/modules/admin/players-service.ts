@@ -6,10 +6,10 @@ import {
   DELETED_PLAYER_PREFIX,
   type Player,
 } from '@mahjong/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, PlayerRow } from '../../db/types.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { createResetLink } from '../auth/auth-service.ts';
 import { deleteUnusedPasswordResets } from '../auth/password-resets-repository.ts';
@@ -21,11 +21,32 @@ import {
   findActivePlayerById,
   findActivePlayerByUsername,
   listActivePlayers,
+  lockAdmins,
   promoteToAdmin,
   updatePlayer,
 } from '../players/players-repository.ts';
 
 const playerNotFound = () => notFound('PLAYER_NOT_FOUND', 'There is no such player.');
+
+/**
+ * Before an admin takes admin rights away (a demotion or a deletion): the club keeps at least one
+ * admin, and the actor must still be one — another admin may have demoted them since their request
+ * was let in. Counted under lockAdmins, so concurrent removals queue up and the later one sees the
+ * earlier one's result. Admin belongs to accounts: ADMIN_USERNAMES grants it only to a club that
+ * has none, so configured names are no admins to count on.
+ */
+async function assertClubKeepsAnAdmin(trx: Transaction<Database>, actor: Player, target: PlayerRow) {
+  const admins = await lockAdmins(trx);
+  if (admins.length === 1 && admins[0] === target.id) {
+    throw conflict(
+      'LAST_ADMIN',
+      `${target.username} is the club's last admin: make another player admin first.`,
+    );
+  }
+  if (!admins.includes(actor.id)) {
+    throw forbidden('You are no longer an admin: another admin has removed your admin rights.');
+  }
+}
 
 function toAdminPlayer(row: PlayerRow): AdminPlayer {
   return { ...toPlayer(row), hasEmail: row.email !== null, createdAt: row.createdAt.toISOString() };
@@ -54,11 +75,12 @@ export async function updatePlayerFlags(
 ): Promise<Player> {
   // The club must never lock itself out of its admin area by a slip of the last admin.
   if (playerId === actor.id && patch.admin === false) {
-    throw badRequest('CANNOT_DEMOTE_SELF', 'admin: you cannot remove your own admin rights');
+    throw badRequest('CANNOT_DEMOTE_SELF', 'You cannot remove your own admin rights: ask another admin.');
   }
   return db.transaction().execute(async (trx) => {
     const before = await findActivePlayerById(trx, playerId);
     if (!before) throw playerNotFound();
+    if (patch.admin === false) await assertClubKeepsAnAdmin(trx, actor, before);
     const after = await updatePlayer(trx, playerId, patch);
     if (!after) throw playerNotFound();
     await recordAudit(trx, {
@@ -101,11 +123,12 @@ export async function issueResetLink(
  */
 export async function deletePlayer(db: Kysely<Database>, actor: Player, playerId: number) {
   if (playerId === actor.id) {
-    throw badRequest('CANNOT_DELETE_SELF', 'You cannot delete your own account from the admin area.');
+    throw badRequest('CANNOT_DELETE_SELF', 'You cannot delete your own account: ask another admin.');
   }
   await db.transaction().execute(async (trx) => {
     const before = await findActivePlayerById(trx, playerId);
     if (!before) throw playerNotFound();
+    await assertClubKeepsAnAdmin(trx, actor, before);
     const placeholder = `${DELETED_PLAYER_PREFIX}${playerId}`;
     await updatePlayer(trx, playerId, {
       username: placeholder,

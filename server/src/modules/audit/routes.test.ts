@@ -38,6 +38,8 @@ describe('GET /api/admin/audit', () => {
       // The test's requests come from 127.0.0.1 (light-my-request), with no proxy in between.
       clientAddress: '127.0.0.1',
       createdAt: expect.any(String),
+      names: {},
+      game: { id: game.id, variant: 'jp' },
     });
     expect(page.items[1]).toMatchObject({
       action: 'game.create',
@@ -49,6 +51,55 @@ describe('GET /api/admin/audit', () => {
     ).json();
     expect(next.total).toBe(page.total);
     expect(next.items.map((i: { id: number }) => i.id)).not.toContain(page.items[0].id);
+  });
+
+  it('names the players an entry mentions and links the game while it exists', async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const against = players[2]!.player;
+    const chombo = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/chombo`,
+      headers: recorder.headers,
+      payload: { expectedVersion: 0, playerId: against.id, reason: 'Revealed a tile' },
+    });
+    expect(chombo.statusCode).toBe(201);
+    const flagged = await createTestPlayer(t.app.db);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/players/${flagged.player.id}`,
+      headers: admin.headers,
+      payload: { hongKongQualified: true },
+    });
+    const [flagEntry, chomboEntry, createEntry] = (
+      await t.app.inject({ url: '/api/admin/audit?pageSize=3', headers: admin.headers })
+    ).json().items;
+    expect(flagEntry).toMatchObject({
+      action: 'player.update',
+      names: { [flagged.player.id]: flagged.player.username },
+      game: null,
+    });
+    expect(chomboEntry).toMatchObject({
+      action: 'chombo.record',
+      names: { [against.id]: against.username },
+      game: { id: game.id, variant: 'jp' },
+    });
+    expect(createEntry).toMatchObject({
+      action: 'game.create',
+      names: Object.fromEntries(players.map((p) => [p.player.id, p.player.username])),
+    });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/jp/${game.id}?expectedVersion=1`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const [deleteEntry, ...earlier] = (
+      await t.app.inject({ url: '/api/admin/audit?pageSize=4', headers: admin.headers })
+    ).json().items;
+    // A deleted game has no page to link to; its entries still say which game it was.
+    expect(deleteEntry).toMatchObject({ action: 'game.delete', entityId: String(game.id), game: null });
+    expect(earlier.find((entry: { action: string }) => entry.action === 'chombo.record').game).toBeNull();
   });
 
   it('is for admins only', async () => {

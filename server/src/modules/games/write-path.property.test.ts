@@ -1,6 +1,6 @@
 /**
- * Random sequences of what happens to a game — hands, undos, corrections of a past hand, chombos,
- * an early end, its deletion, its season deleted, created or edited, a player renamed, removed or
+ * Random sequences of what happens to a game — hands, undos, corrections of a past hand, chombos
+ * recorded and removed, an early end, its deletion, its season deleted, created or edited, a player renamed, removed or
  * their qualifications changed — driven through the API (on PostgreSQL too when TEST_DATABASE_URL
  * is set). After every step: each write's answer is the game a fresh GET shows, a retried hand gets
  * that same answer back, and the cached GETs (this game's page, another game's page, the
@@ -27,6 +27,7 @@ type Step =
   | { kind: 'remove'; seat: number }
   | { kind: 'qualify'; seat: number; qualified: boolean }
   | { kind: 'chombo'; seat: number }
+  | { kind: 'unchombo' }
   | { kind: 'end' }
   | { kind: 'season' }
   | { kind: 'rename'; seat: number };
@@ -71,6 +72,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('qualify' as const), seat, qualified: fc.boolean() }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('chombo' as const), seat }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'unchombo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'end' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'season' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), seat }) },
@@ -252,6 +254,15 @@ describe('the write path, property: every answer is the game as it is', () => {
                 },
               });
               break;
+            case 'unchombo':
+              // The oldest chombo, or one the game does not have (refused: 404).
+              answer = await t.app.inject({
+                method: 'DELETE',
+                url: `${base}/chombos/${before.chombos[0]?.id ?? 2147483647}`,
+                headers: admin.headers,
+                payload: { expectedVersion: v, reason: 'Recorded by mistake' },
+              });
+              break;
             case 'end':
               answer = await t.app.inject({
                 method: 'POST',
@@ -289,7 +300,11 @@ describe('the write path, property: every answer is the game as it is', () => {
           if (answer.statusCode >= 400) {
             // Refused by the rules (nothing to undo, the game has ended…): nothing changed.
             // A correction of a hand that was never entered is not found.
-            expect(current.kind === 'edit' ? [409, 400, 404] : [409, 400]).toContain(answer.statusCode);
+            // So is a chombo the game does not have.
+            const refusals =
+              current.kind === 'edit' || current.kind === 'unchombo' ? [409, 400, 404] : [409, 400];
+            expect(refusals).toContain(answer.statusCode);
+            if (current.kind === 'unchombo') expect(before.chombos).toEqual([]);
             expect(after).toEqual(before);
             continue;
           }

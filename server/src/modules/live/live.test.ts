@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, getGame, playRounds, postRound, ron } from '../../test/games.ts';
+import { createTestPlayer } from '../../test/players.ts';
 import { watch } from './test-support.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
@@ -136,6 +137,30 @@ describe('live games over socket.io', () => {
       expect(t.app.live.openGameNamespaces).toBe(0);
       expect(t.app.live.watchedGames).toBe(0);
     });
+  });
+
+  it('shows spectators a chombo removed by an admin, as the game after it', async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const admin = await createTestPlayer(t.app.db, { admin: true });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/chombo`,
+      headers: recorder.headers,
+      payload: { expectedVersion: 0, playerId: players[1]?.player.id, reason: 'Revealed a tile' },
+    });
+    const spectator = watch(t.url, gameNamespace('jp', game.id));
+    await spectator.received('game:snapshot');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/jp/${game.id}/chombos/${recorded.json().chombos[0].id}`,
+      headers: admin.headers,
+      payload: { expectedVersion: 1, reason: 'Not a chombo after all' },
+    });
+    expect(removed.statusCode).toBe(200);
+    const [update] = await spectator.received('game:updated');
+    expect(update).toMatchObject({ gameId: game.id, version: 2, game: { chombos: [], version: 2 } });
+    expect(update.game).toEqual(removed.json());
+    spectator.socket.disconnect();
   });
 
   it('sends only events of the contract, each as its shared schema parses it', async () => {

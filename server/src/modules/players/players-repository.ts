@@ -52,6 +52,23 @@ export async function updatePlayer(db: Db, id: number, changes: PlayerUpdate) {
     .executeTakeFirst();
 }
 
+/**
+ * The ids of the live admins, their rows locked until the transaction ends (in id order, so two
+ * writers never wait on each other crosswise). A demotion or a deletion that counts admins under
+ * this lock sees what an earlier one committed: two admins cannot demote each other at once.
+ */
+export async function lockAdmins(db: Transaction<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('players')
+    .select('id')
+    .where('admin', '=', true)
+    .where('deletedAt', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Whether any live account is an admin: ADMIN_USERNAMES only acts on a club where none is. */
 export async function clubHasAdmin(db: Db): Promise<boolean> {
   const row = await db

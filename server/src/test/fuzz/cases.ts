@@ -4,6 +4,7 @@ import {
   changeUsernameBodySchema,
   checkinBodySchema,
   chomboBodySchema,
+  chomboRemovalBodySchema,
   createGameBodySchema,
   loginBodySchema,
   passwordResetBodySchema,
@@ -147,6 +148,15 @@ export const FUZZ_CASES: FuzzCase[] = [
         reason: 'early win',
       }),
       schema: chomboBodySchema,
+    },
+  },
+  {
+    route: 'DELETE /api/games/:variant/:id/chombos/:chomboId',
+    method: 'DELETE',
+    url: (w) => `${game(w)}/chombos/${w.chomboId}`,
+    body: {
+      valid: (w) => ({ expectedVersion: w.game.version, reason: 'recorded by mistake' }),
+      schema: chomboRemovalBodySchema,
     },
   },
   {

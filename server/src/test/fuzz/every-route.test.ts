@@ -111,6 +111,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 function validPathValue(world: World, url: string, name: string): string {
   if (name === 'variant') return 'jp';
   if (name === 'index') return '0';
+  if (name === 'chomboId') return String(world.chomboId);
   if (name !== 'id') return '1';
   if (url.startsWith('/api/games/')) return String(world.game.id);
   if (url.startsWith('/api/admin/seasons/')) return String(world.seasonId);

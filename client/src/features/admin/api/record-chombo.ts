@@ -19,6 +19,7 @@ export function useRecordChombo() {
       void queryClient.invalidateQueries({ queryKey: ['games', variant, id] });
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.chombos });
     },
   });
 }

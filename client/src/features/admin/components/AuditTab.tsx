@@ -1,9 +1,10 @@
-import { Code, Stack, Table, Text } from '@chakra-ui/react';
+import { Code, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@mahjong/shared';
+import { Link as RouterLink } from 'react-router-dom';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAuditLog } from '../api/audit-log.ts';
-import { changedFields } from '../audit-change.ts';
+import { actionLabel, changedFields, subjectLabel } from '../audit-change.ts';
 import { formatDateTime } from '../format.ts';
 import { ListState } from './ListState.tsx';
 
@@ -57,11 +58,13 @@ export function AuditTab() {
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <Code size="sm">{entry.action}</Code>
+                      <Text>{actionLabel(entry.action)}</Text>
+                      <Code size="sm" color="fg.muted">
+                        {entry.action}
+                      </Code>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      {entry.entity}
-                      {entry.entityId !== null && ` #${entry.entityId}`}
+                      <Subject entry={entry} />
                     </Table.Cell>
                     <Table.Cell>
                       <Change entry={entry} />
@@ -78,9 +81,20 @@ export function AuditTab() {
   );
 }
 
-/** What changed, field by field: "japaneseQualified: false → true". */
+/** What the entry is about; a game that still exists links to its page. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const label = subjectLabel(entry);
+  if (!entry.game) return label;
+  return (
+    <Link asChild color="brand.fg">
+      <RouterLink to={`/games/${entry.game.variant}/${entry.game.id}`}>{label}</RouterLink>
+    </Link>
+  );
+}
+
+/** What changed, field by field, players by name: "japaneseQualified: false → true", "player: alice". */
 function Change({ entry }: { entry: AuditEntry }) {
-  const fields = changedFields(entry.before, entry.after);
+  const fields = changedFields(entry.before, entry.after, entry.names);
   if (fields.length === 0) return <Text color="fg.muted">no change</Text>;
   return (
     <Stack gap="0.5" fontSize="xs" fontFamily="mono" maxW="lg" whiteSpace="normal" wordBreak="break-all">

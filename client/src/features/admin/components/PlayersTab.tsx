@@ -1,6 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
 import { useState } from 'react';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePages } from '../../../lib/use-pages.ts';
@@ -9,7 +11,6 @@ import { useDeletePlayer } from '../api/delete-player.ts';
 import { useIssueResetLink } from '../api/reset-link.ts';
 import { useUpdatePlayerFlags } from '../api/update-player-flags.ts';
 import { formatDate } from '../format.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ListState } from './ListState.tsx';
 import { PlayerFlagSwitch } from './PlayerFlagSwitch.tsx';
 import { ResetLinkDialog } from './ResetLinkDialog.tsx';
@@ -30,6 +31,7 @@ export function PlayersTab() {
     page: pages.pageIndex + 1,
     pageSize: pages.pageSize,
   });
+  const { player: me } = useCurrentPlayer();
   const updateFlags = useUpdatePlayerFlags();
   const issueLink = useIssueResetLink();
   const removal = useDeletePlayer();
@@ -95,6 +97,11 @@ export function PlayersTab() {
                     <Table.Row key={player.id}>
                       <Table.Cell as="th" scope="row" fontWeight="medium">
                         {player.username}
+                        {player.id === me?.id && (
+                          <Text as="span" color="fg.muted" fontWeight="normal">
+                            {' (you)'}
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell color="fg.muted" whiteSpace="nowrap">
                         {formatDate(player.createdAt)}
@@ -105,7 +112,11 @@ export function PlayersTab() {
                             label={flag.label}
                             username={player.username}
                             checked={player[flag.key]}
-                            disabled={updateFlags.isPending && updateFlags.variables?.id === player.id}
+                            disabled={
+                              (updateFlags.isPending && updateFlags.variables?.id === player.id) ||
+                              // The server refuses it too: another admin has to take admin rights away.
+                              (flag.key === 'admin' && player.id === me?.id)
+                            }
                             onChange={(value) => changeFlag(player, flag.key, value)}
                           />
                         </Table.Cell>
@@ -119,6 +130,12 @@ export function PlayersTab() {
                             size="xs"
                             variant="outline"
                             colorPalette="red"
+                            disabled={player.id === me?.id}
+                            title={
+                              player.id === me?.id
+                                ? 'You cannot delete your own account: ask another admin.'
+                                : undefined
+                            }
                             onClick={() => setDeleting(player)}
                           >
                             Delete

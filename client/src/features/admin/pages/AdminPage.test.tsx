@@ -54,6 +54,24 @@ describe('admin page', () => {
     );
   });
 
+  it('does not offer an admin to remove their own admin rights or delete their own account', async () => {
+    const me: AdminPlayer = { ...chair, hasEmail: true, createdAt: '2026-01-01T10:00:00.000Z' };
+    serve(chair, (call) =>
+      call.path.startsWith('/admin/players?') ? { body: { items: [me, bob], total: 2 } } : undefined,
+    );
+    renderAt(adminRoutes, '/admin');
+    const mine = (await screen.findByRole('rowheader', { name: 'chair (you)' })).closest('tr')!;
+    expect(within(mine).getByRole('checkbox', { name: 'Admin for chair' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(within(mine).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+    const theirs = screen.getByRole('rowheader', { name: 'bob' }).closest('tr')!;
+    expect(within(theirs).getByRole('checkbox', { name: 'Admin for bob' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(within(theirs).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('hands out a reset link and deletes only after confirmation', async () => {
     const calls = serve(chair, (call) => {
       if (call.path.startsWith('/admin/players?')) return { body: { items: [bob], total: 1 } };
@@ -116,6 +134,7 @@ describe('admin page', () => {
         };
       }
       if (call.method === 'POST') return { status: 201, body: {} };
+      if (call.path.startsWith('/admin/chombos')) return { body: { items: [], total: 0 } };
       return undefined;
     });
     renderAt(adminRoutes, '/admin?tab=chombos');
@@ -123,8 +142,13 @@ describe('admin page', () => {
     const playerSelect = screen.getByRole('combobox', { name: /Player/ });
     await within(playerSelect).findByRole('option', { name: 'west' });
     await userEvent.selectOptions(playerSelect, 'west');
-    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Wrong tsumo call');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Wrong tsumo call');
     await userEvent.click(screen.getByRole('button', { name: 'Record chombo' }));
+    // Nothing is sent before the admin confirms who and why.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Record a chombo against west?' });
+    expect(dialog.textContent).toContain('“Wrong tsumo call”');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record chombo' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/games/jp/42/chombo',
@@ -132,6 +156,50 @@ describe('admin page', () => {
       body: { expectedVersion: 7, playerId: 12, reason: 'Wrong tsumo call' },
     });
     expect(await screen.findByText(/Chombo recorded for west/)).toBeTruthy();
+  });
+
+  it('lists every chombo with its game and removes one with a reason', async () => {
+    let items = [
+      {
+        id: 5,
+        player: { id: 2, username: 'bob' },
+        reason: 'False ron',
+        recordedBy: { id: 1, username: 'chair' },
+        createdAt: '2026-03-01T12:00:00.000Z',
+        game: { id: 42, variant: 'jp', type: 'RANKED' },
+      },
+    ];
+    const calls = serve(chair, (call) => {
+      if (call.path.startsWith('/admin/chombos')) return { body: { items, total: items.length } };
+      if (call.path === '/games/jp/42' && call.method === 'GET') return { body: { id: 42, version: 9 } };
+      if (call.method === 'DELETE') {
+        items = [];
+        return { body: { id: 42, version: 10 } };
+      }
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin?tab=chombos');
+    const row = (await screen.findByRole('rowheader', { name: 'bob' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Riichi Ranked game #42' }).getAttribute('href')).toBe(
+      '/games/jp/42',
+    );
+    expect(within(row).getByText('False ron')).toBeTruthy();
+    expect(within(row).getByText('chair')).toBeTruthy();
+
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Remove the chombo against bob in game #42' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the chombo against bob?' });
+    const remove = within(dialog).getByRole('button', { name: 'Remove chombo' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why is it removed/ }), 'Wrong player');
+    await userEvent.click(remove);
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      path: '/games/jp/42/chombos/5',
+      body: { expectedVersion: 9, reason: 'Wrong player' },
+    });
+    expect(await screen.findByText('No chombos yet.')).toBeTruthy();
   });
 
   it('shows the audit log', async () => {
@@ -151,19 +219,44 @@ describe('admin page', () => {
                   after: { admin: true },
                   clientAddress: '203.0.113.7',
                   createdAt: '2026-03-01T12:00:00.000Z',
+                  names: { '2': 'bob' },
+                  game: null,
+                },
+                {
+                  id: 2,
+                  actorId: 1,
+                  actorUsername: 'chair',
+                  action: 'chombo.remove',
+                  entity: 'game',
+                  entityId: '42',
+                  before: { version: 5, chomboId: 3, playerId: 2, reason: 'False ron' },
+                  after: { version: 6, removalReason: 'Wrong player' },
+                  clientAddress: null,
+                  createdAt: '2026-03-01T12:05:00.000Z',
+                  names: { '2': 'bob' },
+                  game: { id: 42, variant: 'jp' },
                 },
               ],
-              total: 1,
+              total: 2,
             },
           }
         : undefined,
     );
     renderAt(adminRoutes, '/admin?tab=audit');
-    expect(await screen.findByText('player.update')).toBeTruthy();
-    expect(screen.getByText('player #2')).toBeTruthy();
-    expect(screen.getByText('from 203.0.113.7')).toBeTruthy();
-    const change = screen.getByText('admin:').parentElement!;
-    expect(change.textContent).toBe('admin: false → true');
+    const flags = (await screen.findByText('Flags changed')).closest('tr')!;
+    expect(within(flags).getByText('bob')).toBeTruthy();
+    expect(within(flags).getByText('from 203.0.113.7')).toBeTruthy();
+    expect(within(flags).getByText('admin:').parentElement!.textContent).toBe('admin: false → true');
+
+    const removal = screen.getByText('Chombo removed').closest('tr')!;
+    const gameLink = within(removal).getByRole('link', { name: 'Riichi game #42' });
+    expect(gameLink.getAttribute('href')).toBe('/games/jp/42');
+    expect(within(removal).getByText('player:').parentElement!.textContent).toBe('player: bob');
+    expect(within(removal).getByText('removalReason:').parentElement!.textContent).toBe(
+      'removalReason: Wrong player',
+    );
+    // No raw ids where a name is known.
+    expect(removal.textContent).not.toMatch(/playerId/);
   });
   it('shows the last backup, writes one now and links the newest for download', async () => {
     let latest: { name: string; takenAt: string; size: number } | null = null;

@@ -50,7 +50,7 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Record hand' })).toBeNull();
   });
 
-  it('records a chombo against the player chosen by name, and asks for one first', async () => {
+  it('records a chombo against the player chosen by name, asking for one first and then for confirmation', async () => {
     const game = riichiGame([]);
     const { calls } = await openPanel(game);
     const form = screen.getByRole('group', { name: 'Chombo' });
@@ -63,6 +63,22 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Player'), { target: { value: String(south!.id) } });
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Wrong call' } });
     await userEvent.click(send);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Record a chombo against ${south!.username}?`,
+    });
+    expect(dialog.textContent).toContain('“Wrong call”');
+    expect(calls.some((call) => call.path.endsWith('/chombo'))).toBe(false);
+    // Cancelled: nothing is sent, and the form keeps what was entered.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.path.endsWith('/chombo'))).toBe(false);
+    expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('Wrong call');
+
+    await userEvent.click(send);
+    const again = await screen.findByRole('alertdialog', {
+      name: `Record a chombo against ${south!.username}?`,
+    });
+    await userEvent.click(within(again).getByRole('button', { name: 'Record chombo' }));
     await waitFor(() =>
       expect(calls.find((call) => call.path.endsWith('/chombo'))?.body).toEqual({
         expectedVersion: game.version,
