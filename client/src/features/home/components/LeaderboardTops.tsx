@@ -2,6 +2,7 @@ import { Card, HStack, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
+import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatRating } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { QueryContent } from './QueryContent.tsx';
@@ -71,7 +72,9 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
                 {entries.slice(0, LEADERBOARD_TOP_SIZE).map((entry, index) => (
                   <Table.Row key={entry.playerId}>
                     <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
-                    <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>{entry.username}</Table.Cell>
+                    <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>
+                      <PlayerLink username={entry.username} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatRating(entry.displayElo)}
                     </Table.Cell>

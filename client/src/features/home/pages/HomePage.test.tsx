@@ -12,6 +12,7 @@ const leader = (playerId: number, username: string, displayElo: number): Leaderb
   chomboCount: 0,
   displayElo,
   gamesPlayed: 3,
+  provisional: true,
 });
 
 const finishedGame: GameLogItem = {
