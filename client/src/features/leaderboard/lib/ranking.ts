@@ -15,6 +15,6 @@ export function rankEntries(entries: readonly LeaderboardEntry[], everyone: bool
       .sort((a, b) => b.displayElo - a.displayElo || b.elo - a.elo || a.username.localeCompare(b.username))
       .map((entry, index) => ({ ...entry, rank: index + 1 }));
   }
-  let rank = 0;
-  return entries.map((entry) => ({ ...entry, rank: entry.provisional ? null : (rank += 1) }));
+  // The server lists the ranked players first, so a ranked player's rank is their position.
+  return entries.map((entry, index) => ({ ...entry, rank: entry.provisional ? null : index + 1 }));
 }
