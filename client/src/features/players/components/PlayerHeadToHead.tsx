@@ -65,7 +65,7 @@ function Record({ result }: { result: HeadToHead }) {
   if (result.games === 0) return <Text color="fg.muted">No finished games together yet.</Text>;
   return (
     <Stack gap="3" aria-live="polite">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <Fact title="Games together">{result.games}</Fact>
         <Fact title={`${a} placed higher`}>{`${result.aAbove} of ${result.games}`}</Fact>
         <Fact title={`${b} placed higher`}>{`${result.bAbove} of ${result.games}`}</Fact>
