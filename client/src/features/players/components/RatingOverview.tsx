@@ -1,5 +1,5 @@
 import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { PlayerRating } from '@mahjong/shared';
+import { CHOMBO_PENALTY, type PlayerRating, START_ELO } from '@mahjong/shared';
 import type { RatingHistoryChart as DrawnRatingHistoryChart } from '../../../components/charts/RatingHistoryChart.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
@@ -43,11 +43,13 @@ export function RatingOverview({ rating }: { rating: PlayerRating }) {
           </Text>
         </Fact>
       </SimpleGrid>
-      {rating.provisional ? (
-        <Text textStyle="sm" color="fg.muted">
-          Provisional: the leaderboard ranks a player once they have finished enough games of this kind.
-        </Text>
-      ) : null}
+      <Text textStyle="sm" color="fg.muted">
+        All time: {START_ELO} plus the rating changes of every finished game of this kind, less{' '}
+        {CHOMBO_PENALTY} per chombo.
+        {rating.provisional
+          ? ' Provisional: the leaderboard ranks a player once they have finished enough games of this kind.'
+          : ''}
+      </Text>
       <RatingHistoryChart history={rating.history} />
     </Stack>
   );
