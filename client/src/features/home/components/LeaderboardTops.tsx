@@ -32,7 +32,10 @@ function leaderboardPath(variant: Variant, type: GameType): string {
   return `/leaderboard/${variant}${type === 'CASUAL' ? '/casual' : ''}`;
 }
 
-/** The board of the running season (the server's default), as its own page first shows it. */
+/**
+ * The board of the running season (the server's default), as its own page first shows it: ranked
+ * players first (their rank is their place), then provisional ones without a rank.
+ */
 function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
   const query = useLeaderboard(variant, type);
   const name = gameKindLabel(variant, type);
@@ -71,7 +74,7 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
               <Table.Body>
                 {entries.slice(0, LEADERBOARD_TOP_SIZE).map((entry, index) => (
                   <Table.Row key={entry.playerId}>
-                    <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
+                    <Table.Cell color="fg.muted">{entry.provisional ? '–' : index + 1}</Table.Cell>
                     <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>
                       <PlayerLink username={entry.username} />
                     </Table.Cell>
