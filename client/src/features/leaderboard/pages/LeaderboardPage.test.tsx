@@ -149,6 +149,19 @@ describe('leaderboard page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?season=all'));
   });
 
+  it('lets an unchosen season follow the day picked', async () => {
+    const calls = serve([entry(0)]);
+    const router = renderBoard();
+    await screen.findByText('player1');
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2000-03-10' } });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/leaderboard/jp?type=RANKED&season=3&asOf=2000-03-10')).toBe(
+        true,
+      ),
+    );
+    expect(router.state.location.search).toBe('?asOf=2000-03-10');
+  });
+
   it('picks the season running on the day shown when none is chosen', async () => {
     const calls = serve([entry(0)]);
     renderBoard('/leaderboard/jp?asOf=2000-03-10');

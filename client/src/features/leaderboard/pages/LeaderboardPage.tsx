@@ -20,12 +20,18 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
   const title = `${gameKindLabel(variant, type)} Leaderboard`;
   const [searchParams, setSearchParams] = useSearchParams();
   const seasons = useSeasons();
-  const asOf = searchParams.get('asOf') ?? undefined;
-  const season = searchParams.get('season') ?? defaultSeason(seasons.isPending, seasons.data, asOf);
+  const asOf = searchParams.get('asOf') || undefined;
+  const chosenSeason = searchParams.get('season');
+  const season = chosenSeason ?? defaultSeason(seasons.isPending, seasons.data, asOf);
   const board = useLeaderboard(variant, type, season ?? ALL_SEASONS, season !== null, asOf);
+  // A season left unchosen follows the day shown.
   const choose = (changes: { season?: string; asOf?: string }) => {
-    const next = { season: season ?? ALL_SEASONS, asOf: asOf ?? '', ...changes };
-    setSearchParams(next.asOf ? next : { season: next.season }, { replace: true });
+    const next = new URLSearchParams();
+    const nextSeason = changes.season ?? chosenSeason;
+    const nextAsOf = changes.asOf ?? asOf;
+    if (nextSeason) next.set('season', nextSeason);
+    if (nextAsOf) next.set('asOf', nextAsOf);
+    setSearchParams(next, { replace: true });
   };
   const download = new URLSearchParams({ type, season: season ?? ALL_SEASONS, ...(asOf ? { asOf } : {}) });
 
