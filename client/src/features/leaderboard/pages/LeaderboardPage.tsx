@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
@@ -44,8 +44,10 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
           {title}
         </Heading>
         <HStack gap="3" align="end" flexWrap="wrap">
-          <SeasonSelect value={season ?? ALL_SEASONS} onChange={(value) => choose({ season: value })} />
-          <Field.Root maxW="44">
+          <Box w="52">
+            <SeasonSelect value={season ?? ALL_SEASONS} onChange={(value) => choose({ season: value })} />
+          </Box>
+          <Field.Root w="40">
             <Field.Label>As of</Field.Label>
             <Input
               type="date"
