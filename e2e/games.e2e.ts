@@ -254,10 +254,13 @@ describe('recording a game in Chromium', () => {
     await board.getByText('fred_g').waitFor();
     const rows = await board.locator('tbody tr').all();
     expect(rows).toHaveLength(4);
+    // One game each: everyone is provisional, marked and not ranked yet.
     const first = await rows[0]!.locator('td').allTextContents();
-    expect(first.slice(0, 2)).toEqual(['1', 'fred_g']);
+    expect(first.slice(0, 2)).toEqual(['–', 'fred_gProvisional']);
     expect(first[2]).toMatch(/^\d{4}\.\d$/);
     expect(first.slice(3)).toEqual(['1', '0']);
+    await page.getByText('Everyone in rating order').click();
+    await expect.poll(() => rows[0]!.locator('td').first().textContent()).toBe('1');
     await screenshot(page, 'games-leaderboard');
 
     await page.goto(`${server.url}/games/hk/${casual.id}`);

@@ -131,6 +131,7 @@ describe('every page at 360 px wide', () => {
     '/games',
     '/resources',
     '/stats/jp',
+    `/players/${NAMES[1]}`,
     '/admin',
     '/settings',
     '/unauthorized',

@@ -66,6 +66,11 @@ try {
   const random = seededRandom(7);
   const player = () => random.pick(club.playerIds);
   const currentSeason = club.seasonIds.at(-1);
+  // A day within the seeded two years of games, for boards as they stood then.
+  const pastDay = () => new Date(Date.now() - random.int(1, 720) * 86_400_000).toISOString().slice(0, 10);
+  const usernames = (await database.db.selectFrom('players').select('username').execute()).map(
+    (p) => p.username,
+  );
   const scenarios: Scenario[] = [
     {
       name: "player's stats, riichi ranked, all time",
@@ -90,6 +95,24 @@ try {
       budgeted: true,
       requests: REQUESTS,
       url: () => '/api/leaderboard/jp?season=all',
+    },
+    {
+      name: 'leaderboard, riichi ranked, all time, as of a day',
+      budgeted: true,
+      requests: REQUESTS,
+      url: () => `/api/leaderboard/jp?season=all&asOf=${pastDay()}`,
+    },
+    {
+      name: 'leaderboard, riichi ranked, its season, as of a day',
+      budgeted: true,
+      requests: REQUESTS,
+      url: () => `/api/leaderboard/jp?asOf=${pastDay()}`,
+    },
+    {
+      name: "player's page, every kind",
+      budgeted: true,
+      requests: REQUESTS,
+      url: () => `/api/player-pages/${encodeURIComponent(random.pick(usernames))}`,
     },
     {
       name: 'head-to-head, riichi ranked',

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
 import { type LiveOptions, livePlugin } from './modules/live/plugin.ts';
 import { eligiblePlayerRoutes } from './modules/players/eligible-routes.ts';
+import { playerPageRoutes } from './modules/players/page-routes.ts';
 import { currentPlayerRoutes } from './modules/players/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(boardRoutes);
       // -- stats and export routes --
       await api.register(statsRoutes);
+      await api.register(playerPageRoutes);
       await api.register(exportRoutes);
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { DEFAULT_PROVISIONAL_GAMES } from '@mahjong/shared';
 import { z } from 'zod';
 import { trustProxySchema } from './plugins/proxy-trust.ts';
 
@@ -52,6 +53,13 @@ const configSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   // -- club night: how long a check-in lasts (and how far back "tonight" reaches) --
   CHECKIN_HOURS: z.coerce.number().min(1, 'must be at least 1').max(48, 'must be at most 48').default(8),
+  // -- leaderboards: below this many finished games of a kind a player's rating is provisional --
+  PROVISIONAL_GAMES: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .default(DEFAULT_PROVISIONAL_GAMES),
   // -- live sockets: what one visitor may open and send (beyond it: refused, see socket-limits.ts) --
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LIVE_NAMESPACES_PER_CONNECTION: z.coerce.number().int().min(1).default(8),

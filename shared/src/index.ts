@@ -15,6 +15,7 @@ export * from './schemas/chombo.ts';
 export * from './schemas/club-night.ts';
 export * from './schemas/game.ts';
 export * from './schemas/player.ts';
+export * from './schemas/player-page.ts';
 export * from './schemas/round.ts';
 export * from './schemas/stats.ts';
 

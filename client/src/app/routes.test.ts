@@ -23,6 +23,7 @@ describe('game routes', () => {
     ['/leaderboard/jp/casual', '/leaderboard/jp/casual'],
     ['/leaderboard/hk', '/leaderboard/hk'],
     ['/leaderboard/hk/casual', '/leaderboard/hk/casual'],
+    ['/players/alice', '/players/:username'],
     ['/club-night', '/club-night'],
     ['/checkin', '/checkin'],
   ])('%s is served by %s', (path, pattern) => {

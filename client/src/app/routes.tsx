@@ -14,6 +14,7 @@ const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage.
 const ResourcesPage = lazy(() => import('../features/resources/pages/ResourcesPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/pages/AdminPage.tsx'));
 const StatsPage = lazy(() => import('../features/stats/pages/StatsPage.tsx'));
+const PlayerPage = lazy(() => import('../features/players/pages/PlayerPage.tsx'));
 const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage.tsx'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/LeaderboardPage.tsx'));
 const GameRoute = lazy(() => import('./pages/GameRoute.tsx'));
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/leaderboard/hk', element: <LeaderboardPage key="hk-r" variant="hk" type="RANKED" /> },
       { path: '/leaderboard/hk/casual', element: <LeaderboardPage key="hk-c" variant="hk" type="CASUAL" /> },
       { path: '/games', element: <GameLogsPage /> },
+      { path: '/players/:username', element: <PlayerPage /> },
       // Static segments outrank `/games/:variant/:id`, so these never reach the game page.
       { path: '/games/not-found', element: <GameNotFoundPage /> },
       { path: '/games/current/jp', element: <LiveGamesPage key="jp" variant="jp" /> },

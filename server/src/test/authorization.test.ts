@@ -195,6 +195,10 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: anyone(200),
   },
+  'GET /api/player-pages/:username': {
+    request: (w) => ({ url: `/api/player-pages/${w.players[0]?.player.username}` }),
+    expect: anyone(200),
+  },
   'GET /api/games/:variant/:id/export': {
     request: (w) => ({ url: `${game(w)}/export` }),
     expect: anyone(200),

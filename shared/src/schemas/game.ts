@@ -115,6 +115,8 @@ export const leaderboardEntrySchema = z.object({
   chomboCount: int,
   displayElo: z.number(),
   gamesPlayed: int,
+  /** Fewer finished games of the kind than the club's PROVISIONAL_GAMES: listed after the ranked players. */
+  provisional: z.boolean(),
 });
 
 export const gameLogItemSchema = z.object({
@@ -282,17 +284,19 @@ export const gameLogsQuerySchema = pageQuerySchema.extend({
   season: seasonFilterSchema.optional(),
 });
 
-/** `GET /leaderboard/{variant}`: ranked by default, the current season by default (all time when there is none). */
-export const leaderboardQuerySchema = z.object({
-  type: gameTypeSchema.default('RANKED'),
-  season: seasonFilterSchema.optional(),
-});
-
 // PostgreSQL has no year 0 (ISO's 1 BC): a date in it is refused here rather than by the database.
 const isoDate = (field: string) =>
   z.iso
     .date({ error: `${field} must be a date like 2026-09-01` })
     .refine((date) => !date.startsWith('0000'), { error: `${field} must be a date like 2026-09-01` });
+
+/** `GET /leaderboard/{variant}`: ranked by default, the current season by default (all time when there is none). */
+export const leaderboardQuerySchema = z.object({
+  type: gameTypeSchema.default('RANKED'),
+  season: seasonFilterSchema.optional(),
+  /** The board as it stood at the end of that UTC day: games that ended by then. */
+  asOf: isoDate('asOf').optional(),
+});
 
 /** An admin's season: dates inclusive, ISO `YYYY-MM-DD`. */
 export const seasonBodySchema = z

@@ -60,6 +60,8 @@ export const HONG_KONG_MAX_POINTS = 13;
 export const START_ELO = 1_500;
 /** Leaderboard penalty per chombo, applied at display time only. */
 export const CHOMBO_PENALTY = 15;
+/** Below this many finished games of a kind a player's rating is provisional (the server's `PROVISIONAL_GAMES`). */
+export const DEFAULT_PROVISIONAL_GAMES = 5;
 /** Rating points by place (1st..4th). */
 export const PLACE_POINTS = [20, 10, 0, -30] as const;
 /** Scale of the Plackett–Luce strength `10^(elo / 838)`. */

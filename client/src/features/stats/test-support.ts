@@ -12,6 +12,7 @@ export function board(...names: string[]): LeaderboardEntry[] {
     chomboCount: 0,
     displayElo: 1500,
     gamesPlayed: 2,
+    provisional: true,
   }));
 }
 

@@ -125,11 +125,11 @@ describe('exports', () => {
       'attachment; filename="leaderboard-jp-ranked-all.csv"',
     );
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('rank,player_id,username,display_elo,elo,chombos,games');
+    expect(lines[0]).toBe('rank,player_id,username,display_elo,elo,chombos,games,provisional');
     expect(lines).toHaveLength(board.length + 1);
     const winner = board[0];
     expect(lines[1]).toBe(
-      `1,${winner.playerId},${winner.username},${winner.displayElo},${Math.round(winner.elo * 1000) / 1000},0,1`,
+      `1,${winner.playerId},${winner.username},${winner.displayElo},${Math.round(winner.elo * 1000) / 1000},0,1,yes`,
     );
     expect(game.eloDeltas[String(winner.playerId)]).toBeGreaterThan(0);
     expect((await t.app.inject({ url: '/api/leaderboard/xx.csv' })).statusCode).toBe(400);

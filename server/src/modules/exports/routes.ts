@@ -56,7 +56,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A leaderboard as CSV: rank, player, displayed rating, rating, chombos, games',
+        summary: 'A leaderboard as CSV: rank, player, displayed rating, rating, chombos, games, provisional',
         description: 'The same list and query as `GET /leaderboard/{variant}` (current season by default).',
         params: z.object({ variant: variantSchema }),
         querystring: leaderboardQuerySchema,
@@ -67,11 +67,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { variant } = request.params;
       const csv = await leaderboardCsv(app, { variant, ...request.query });
       const season = request.query.season ?? 'current';
+      const asOf = request.query.asOf === undefined ? '' : `-${request.query.asOf}`;
       return reply
         .type(CSV)
         .header(
           'content-disposition',
-          attachment(`leaderboard-${variant}-${request.query.type.toLowerCase()}-${season}.csv`),
+          attachment(`leaderboard-${variant}-${request.query.type.toLowerCase()}-${season}${asOf}.csv`),
         )
         .send(csv);
     },

@@ -30,11 +30,16 @@ export async function exportGameCsv(db: Kysely<Database>, variant: string, id: s
 /** From the leaderboard's cached answer: the board is computed once for the page and the download. */
 export async function leaderboardCsv(
   app: FastifyInstance,
-  request: { variant: Variant; type: GameType; season?: number | 'all' | undefined },
+  request: {
+    variant: Variant;
+    type: GameType;
+    season?: number | 'all' | undefined;
+    asOf?: string | undefined;
+  },
 ): Promise<string> {
   const entries: LeaderboardEntry[] = JSON.parse((await leaderboardAnswer(app, request)).json);
   return toCsv(
-    ['rank', 'player_id', 'username', 'display_elo', 'elo', 'chombos', 'games'],
+    ['rank', 'player_id', 'username', 'display_elo', 'elo', 'chombos', 'games', 'provisional'],
     entries.map((entry, index) => [
       index + 1,
       entry.playerId,
@@ -43,6 +48,7 @@ export async function leaderboardCsv(
       Math.round(entry.elo * 1000) / 1000,
       entry.chomboCount,
       entry.gamesPlayed,
+      entry.provisional ? 'yes' : 'no',
     ]),
   );
 }

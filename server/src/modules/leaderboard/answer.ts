@@ -9,12 +9,19 @@ import { type LeaderboardRequest, leaderboard } from './service.ts';
 
 export const leaderboardSchema = z.array(leaderboardEntrySchema);
 
-export function leaderboardAnswer(app: FastifyInstance, request: LeaderboardRequest): Promise<KeptAnswer> {
-  const { variant, type, season } = request;
-  // Without a season the board is the current season's, which depends on the day.
-  const key = `leaderboard:${variant}:${type}:${season ?? `current:${utcDay(new Date())}`}`;
+export function leaderboardAnswer(
+  app: FastifyInstance,
+  request: Omit<LeaderboardRequest, 'provisionalGames'>,
+): Promise<KeptAnswer> {
+  const { variant, type, season, asOf } = request;
+  // Without a season the board is the season of the day shown: today's depends on the day.
+  const day = asOf ?? (season === undefined ? `current:${utcDay(new Date())}` : 'now');
+  const key = `leaderboard:${variant}:${type}:${season ?? 'default'}:${day}`;
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
-  return app.answers.answer(key, leaderboardSchema, () => leaderboard(app.db, request), {
-    kind: kindOf({ variant, type }),
-  });
+  return app.answers.answer(
+    key,
+    leaderboardSchema,
+    () => leaderboard(app.db, { ...request, provisionalGames: app.config.PROVISIONAL_GAMES }),
+    { kind: kindOf({ variant, type }) },
+  );
 }

@@ -8,6 +8,8 @@ export interface LeaderboardKind {
   type: GameTypeColumn;
   /** A season's games only; null for all time. */
   seasonId: number | null;
+  /** Only games that ended (and chombos given) before this moment; null for up to now. */
+  before: Date | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function findRatedPlayers(db: Kysely<Database>, kind: LeaderboardKind) {
     .where('games.type', '=', kind.type)
     .groupBy('gamePlayers.playerId');
   if (kind.seasonId !== null) sums = sums.where('games.seasonId', '=', kind.seasonId);
+  if (kind.before !== null) sums = sums.where('games.endedAt', '<', kind.before);
   return db
     .selectFrom(sums.as('sums'))
     .innerJoin('players', 'players.id', 'sums.playerId')
@@ -50,6 +53,7 @@ export async function countChombos(
     .where('games.type', '=', kind.type)
     .groupBy('chombos.playerId');
   if (kind.seasonId !== null) query = query.where('games.seasonId', '=', kind.seasonId);
+  if (kind.before !== null) query = query.where('chombos.createdAt', '<', kind.before);
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.playerId, Number(row.count)]));
 }

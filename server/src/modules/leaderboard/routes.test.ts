@@ -47,6 +47,7 @@ describe('GET /api/leaderboard/{variant}', () => {
       chomboCount: chombos,
       displayElo: Math.round((elo(seat) - 15 * chombos) * 10) / 10,
       gamesPlayed: 1,
+      provisional: true,
     }));
     expect(entries).toEqual(expected);
     expect(entries[1]!.elo).toBeGreaterThan(entries[0]!.elo);

@@ -1,8 +1,10 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { GameLogItem } from '@mahjong/shared';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Fragment } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 
@@ -10,16 +12,22 @@ function gamePath(game: GameLogItem): string {
   return `/games/${game.variant}/${game.id}`;
 }
 
-/** Players by place once the game is over, by seat while it runs. */
-function standings(game: GameLogItem): string {
+/** Players by place once the game is over, by seat while it runs; each name opens the player's page. */
+function Standings({ game }: { game: GameLogItem }) {
   const ordered = [...game.players].sort(
     (a, b) => (a.placement ?? 0) - (b.placement ?? 0) || a.seat - b.seat,
   );
-  return ordered
-    .map((player) =>
-      player.finalScore === null ? player.username : `${player.username} ${formatScore(player.finalScore)}`,
-    )
-    .join(' · ');
+  return (
+    <Text textStyle="sm">
+      {ordered.map((player, index) => (
+        <Fragment key={player.seat}>
+          {index > 0 ? ' · ' : null}
+          <PlayerLink username={player.username} />
+          {player.finalScore === null ? null : ` ${formatScore(player.finalScore)}`}
+        </Fragment>
+      ))}
+    </Text>
+  );
 }
 
 const columns: ColumnDef<GameLogItem>[] = [
@@ -47,7 +55,7 @@ const columns: ColumnDef<GameLogItem>[] = [
   {
     id: 'players',
     header: 'Players',
-    cell: ({ row }) => <Text textStyle="sm">{standings(row.original)}</Text>,
+    cell: ({ row }) => <Standings game={row.original} />,
   },
   { accessorKey: 'roundsPlayed', header: 'Hands', meta: { numeric: true } },
 ];

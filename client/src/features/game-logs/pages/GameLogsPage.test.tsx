@@ -52,7 +52,9 @@ describe('game logs page', () => {
     expect(link.getAttribute('href')).toBe('/games/jp/999');
     expect(calls.some((call) => call.path === '/games?page=1&pageSize=25')).toBe(true);
     const table = screen.getByRole('table', { name: 'Game logs' });
-    expect(within(table).getByText('alice 40,000 · bob 35,000 · carol 30,000 · dave 25,000')).toBeTruthy();
+    const alice = within(table).getByRole('link', { name: 'alice' });
+    expect(alice.getAttribute('href')).toBe('/players/alice');
+    expect(alice.parentElement?.textContent).toBe('alice 40,000 · bob 35,000 · carol 30,000 · dave 25,000');
     expect(screen.getByText('1–25 of 120')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));

@@ -1,6 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/DataTable.tsx';
+import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { deltaColor, formatEloDelta, formatScore } from '../../../lib/format.ts';
 
 /** A finished game's placements, final scores (leftover sticks included) and rating changes. */
@@ -32,7 +33,9 @@ export function FinalResults({ game }: { game: GameView }) {
               return (
                 <Table.Row key={player.seat} h={TABLE_ROW_HEIGHT}>
                   <Table.Cell textAlign="end">{placements[player.seat]}</Table.Cell>
-                  <Table.Cell>{player.username}</Table.Cell>
+                  <Table.Cell>
+                    <PlayerLink username={player.username} />
+                  </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {formatScore(scores[player.seat] ?? 0)}
                   </Table.Cell>

@@ -106,6 +106,7 @@ describe('game page', () => {
       ['3', 'carol', '20,500', '-0.5'],
       ['4', 'bob', '19,200', '-34.8'],
     ]);
+    expect(within(results).getByRole('link', { name: 'dave' }).getAttribute('href')).toBe('/players/dave');
     expect(screen.getByText('End of Game')).toBeTruthy();
     expect(screen.getByTestId('table-round').textContent).toBe('Game ended');
     expect(screen.getByText('Finished')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Card, HStack, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
+import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatRating } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { QueryContent } from './QueryContent.tsx';
@@ -31,7 +32,10 @@ function leaderboardPath(variant: Variant, type: GameType): string {
   return `/leaderboard/${variant}${type === 'CASUAL' ? '/casual' : ''}`;
 }
 
-/** The board of the running season (the server's default), as its own page first shows it. */
+/**
+ * The board of the running season (the server's default), as its own page first shows it: ranked
+ * players first (their rank is their place), then provisional ones without a rank.
+ */
 function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
   const query = useLeaderboard(variant, type);
   const name = gameKindLabel(variant, type);
@@ -70,8 +74,10 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
               <Table.Body>
                 {entries.slice(0, LEADERBOARD_TOP_SIZE).map((entry, index) => (
                   <Table.Row key={entry.playerId}>
-                    <Table.Cell color="fg.muted">{index + 1}</Table.Cell>
-                    <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>{entry.username}</Table.Cell>
+                    <Table.Cell color="fg.muted">{entry.provisional ? '–' : index + 1}</Table.Cell>
+                    <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>
+                      <PlayerLink username={entry.username} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatRating(entry.displayElo)}
                     </Table.Cell>

@@ -12,6 +12,7 @@ const leader = (playerId: number, username: string, displayElo: number): Leaderb
   chomboCount: 0,
   displayElo,
   gamesPlayed: 3,
+  provisional: false,
 });
 
 const finishedGame: GameLogItem = {
@@ -75,7 +76,7 @@ describe('home page', () => {
         body: [1, 2, 3, 4, 5, 6].map((n) => leader(n, `player${n}`, 1600 - n * 10)),
       },
       '/leaderboard/jp?type=CASUAL': { body: [] },
-      '/leaderboard/hk?type=RANKED': { body: [leader(9, 'hk-star', 1543.25)] },
+      '/leaderboard/hk?type=RANKED': { body: [{ ...leader(9, 'hk-star', 1543.25), provisional: true }] },
       '/leaderboard/hk?type=CASUAL': { body: [] },
       '/games?pageSize=5': { body: { items: [finishedGame], total: 1 } },
     });
@@ -91,7 +92,13 @@ describe('home page', () => {
     const riichiTop = screen.getByRole('table', { name: 'Top 5 of the Riichi Ranked leaderboard' });
     expect(within(riichiTop).getAllByRole('row')).toHaveLength(6);
     expect(within(riichiTop).queryByText('player6')).toBeNull();
-    expect(within(screen.getByRole('table', { name: /Hong Kong Ranked/ })).getByText('1543.3')).toBeTruthy();
+    expect(within(riichiTop).getAllByRole('row')[1]?.textContent).toBe('1player11590.0');
+    // A provisional player is not ranked yet; every name opens the player's page.
+    const hongKongTop = screen.getByRole('table', { name: /Hong Kong Ranked/ });
+    expect(within(hongKongTop).getAllByRole('row')[1]?.textContent).toBe('–hk-star1543.3');
+    expect(within(hongKongTop).getByRole('link', { name: 'hk-star' }).getAttribute('href')).toBe(
+      '/players/hk-star',
+    );
 
     const recent = screen.getByRole('link', { name: 'Riichi Ranked #12' });
     expect(recent.getAttribute('href')).toBe('/games/jp/12');

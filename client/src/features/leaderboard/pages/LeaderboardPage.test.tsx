@@ -16,6 +16,7 @@ function entry(index: number, overrides: Partial<LeaderboardEntry> = {}): Leader
     chomboCount: 0,
     displayElo: 1600 - index,
     gamesPlayed: 10,
+    provisional: false,
     ...overrides,
   };
 }
@@ -98,5 +99,75 @@ describe('leaderboard page', () => {
     fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'player2' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(11));
     expect(bodyRows()[0]).toEqual(['2', 'player2', '1599.0', '10', '0']);
+  });
+
+  it('lists provisional players after the ranked ones, marked and unranked, and everyone by rating on request', async () => {
+    serve([
+      entry(0, { username: 'alice', displayElo: 1550 }),
+      entry(1, { username: 'bob', displayElo: 1490 }),
+      entry(2, { username: 'newcomer', displayElo: 1580, gamesPlayed: 2, provisional: true }),
+      entry(3, { username: 'visitor', displayElo: 1470, gamesPlayed: 1, provisional: true }),
+    ]);
+    renderBoard('/leaderboard/jp?season=all');
+    await screen.findByText('alice');
+    expect(bodyRows()).toEqual([
+      ['1', 'alice', '1550.0', '10', '0'],
+      ['2', 'bob', '1490.0', '10', '0'],
+      ['–', 'newcomerProvisional', '1580.0', '2', '0'],
+      ['–', 'visitorProvisional', '1470.0', '1', '0'],
+    ]);
+    fireEvent.click(screen.getByLabelText('Everyone in rating order'));
+    await waitFor(() => expect(bodyRows()[0]).toEqual(['1', 'newcomerProvisional', '1580.0', '2', '0']));
+    expect(bodyRows().map((row) => row[1])).toEqual([
+      'newcomerProvisional',
+      'alice',
+      'bob',
+      'visitorProvisional',
+    ]);
+    expect(bodyRows().map((row) => row[0])).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('links every name to the player page', async () => {
+    serve([entry(0, { username: 'Ann Lee' })]);
+    renderBoard('/leaderboard/jp?season=all');
+    const link = await screen.findByRole('link', { name: 'Ann Lee' });
+    expect(link.getAttribute('href')).toBe('/players/Ann%20Lee');
+  });
+
+  it('shows the board as of a picked day, kept in the address, and today again on request', async () => {
+    const calls = serve([entry(0)]);
+    const router = renderBoard('/leaderboard/jp?season=all');
+    await screen.findByText('player1');
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2000-03-10' } });
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/leaderboard/jp?type=RANKED&season=all&asOf=2000-03-10'),
+      ).toBe(true),
+    );
+    expect(router.state.location.search).toBe('?season=all&asOf=2000-03-10');
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?season=all'));
+  });
+
+  it('lets an unchosen season follow the day picked', async () => {
+    const calls = serve([entry(0)]);
+    const router = renderBoard();
+    await screen.findByText('player1');
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2000-03-10' } });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/leaderboard/jp?type=RANKED&season=3&asOf=2000-03-10')).toBe(
+        true,
+      ),
+    );
+    expect(router.state.location.search).toBe('?asOf=2000-03-10');
+  });
+
+  it('picks the season running on the day shown when none is chosen', async () => {
+    const calls = serve([entry(0)]);
+    renderBoard('/leaderboard/jp?asOf=2000-03-10');
+    await screen.findByText('player1');
+    expect(calls.some((call) => call.path === '/leaderboard/jp?type=RANKED&season=3&asOf=2000-03-10')).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import type { GameType, Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
@@ -15,13 +15,25 @@ interface LeaderboardPageProps {
   type: GameType;
 }
 
-/** One of the four leaderboards; the season lives in the address so a link keeps it. */
+/** One of the four leaderboards; the season and the day shown live in the address so a link keeps them. */
 export default function LeaderboardPage({ variant, type }: LeaderboardPageProps) {
   const title = `${gameKindLabel(variant, type)} Leaderboard`;
   const [searchParams, setSearchParams] = useSearchParams();
   const seasons = useSeasons();
-  const season = searchParams.get('season') ?? defaultSeason(seasons.isPending, seasons.data);
-  const board = useLeaderboard(variant, type, season ?? ALL_SEASONS, season !== null);
+  const asOf = searchParams.get('asOf') || undefined;
+  const chosenSeason = searchParams.get('season');
+  const season = chosenSeason ?? defaultSeason(seasons.isPending, seasons.data, asOf);
+  const board = useLeaderboard(variant, type, season ?? ALL_SEASONS, season !== null, asOf);
+  // A season left unchosen follows the day shown.
+  const choose = (changes: { season?: string; asOf?: string }) => {
+    const next = new URLSearchParams();
+    const nextSeason = changes.season ?? chosenSeason;
+    const nextAsOf = changes.asOf ?? asOf;
+    if (nextSeason) next.set('season', nextSeason);
+    if (nextAsOf) next.set('asOf', nextAsOf);
+    setSearchParams(next, { replace: true });
+  };
+  const download = new URLSearchParams({ type, season: season ?? ALL_SEASONS, ...(asOf ? { asOf } : {}) });
 
   useDocumentTitle(`${title} · Mahjong Club`);
 
@@ -31,14 +43,26 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        <HStack gap="3" align="end">
-          <SeasonSelect
-            value={season ?? ALL_SEASONS}
-            onChange={(value) => setSearchParams({ season: value }, { replace: true })}
-          />
-          <DownloadLink href={`/api/leaderboard/${variant}.csv?type=${type}&season=${season ?? ALL_SEASONS}`}>
-            Download CSV
-          </DownloadLink>
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <Box w="52">
+            <SeasonSelect value={season ?? ALL_SEASONS} onChange={(value) => choose({ season: value })} />
+          </Box>
+          <Field.Root w="40">
+            <Field.Label>As of</Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              value={asOf ?? ''}
+              max={today()}
+              onChange={(event) => choose({ asOf: event.currentTarget.value })}
+            />
+          </Field.Root>
+          {asOf ? (
+            <Button size="sm" variant="outline" onClick={() => choose({ asOf: '' })}>
+              Today
+            </Button>
+          ) : null}
+          <DownloadLink href={`/api/leaderboard/${variant}.csv?${download}`}>Download CSV</DownloadLink>
         </HStack>
       </HStack>
       {board.isError ? (
@@ -55,10 +79,15 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
   );
 }
 
-/** The running season when there is one, else every season; null while seasons load. */
-function defaultSeason(pending: boolean, seasons: Parameters<typeof currentSeason>[0] | undefined) {
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The season running on the day shown when there is one, else every season; null while seasons load. */
+function defaultSeason(
+  pending: boolean,
+  seasons: Parameters<typeof currentSeason>[0] | undefined,
+  day = today(),
+) {
   if (pending) return null;
-  const today = new Date().toISOString().slice(0, 10);
-  const running = seasons ? currentSeason(seasons, today) : undefined;
+  const running = seasons ? currentSeason(seasons, day) : undefined;
   return running ? String(running.id) : ALL_SEASONS;
 }

@@ -2,9 +2,9 @@ import { Alert, Link as ChakraLink, Heading, List, SimpleGrid, Stack, Text } fro
 import type { GameType, HeadToHead, Variant } from '@mahjong/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useHeadToHead } from '../../../api/head-to-head.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useHeadToHead } from '../api/head-to-head.ts';
 import type { RatedPlayer } from '../api/rated-players.ts';
 import { formatPoints, PLACE_NAMES } from '../lib/format.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';

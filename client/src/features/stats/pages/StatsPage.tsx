@@ -3,16 +3,16 @@ import { GAME_TYPES, type GameType, type Stats } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useSeasons } from '../../../api/seasons.ts';
+import { useStats } from '../../../api/stats.ts';
+import { RatingHistoryChart } from '../../../components/charts/RatingHistoryChart.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ALL_SEASONS } from '../../../components/SeasonSelect.tsx';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
-import { useStats } from '../api/stats.ts';
 import { HeadToHeadSection } from '../components/HeadToHeadSection.tsx';
 import { PlacementChart } from '../components/PlacementChart.tsx';
 import { PlayerGameList } from '../components/PlayerGameList.tsx';
-import { RatingHistoryChart } from '../components/RatingHistoryChart.tsx';
 import { StatGrid } from '../components/StatGrid.tsx';
 import { type StatsChoice, StatsFilters } from '../components/StatsFilters.tsx';
 

@@ -1,6 +1,6 @@
 import type { GameType, Stats, Variant } from '@mahjong/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export interface StatsFilter {
   type: GameType;

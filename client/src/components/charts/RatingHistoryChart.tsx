@@ -1,9 +1,8 @@
 import { type RatingPoint, START_ELO } from '@mahjong/shared';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure } from '../../../components/charts/ChartFigure.tsx';
-import { tooltipStyle, useChartTheme } from '../../../components/charts/chart-theme.ts';
-import { formatDate, formatEloDelta } from '../../../lib/format.ts';
-import { formatRating } from '../lib/format.ts';
+import { formatDate, formatEloDelta, formatRating } from '../../lib/format.ts';
+import { ChartFigure } from './ChartFigure.tsx';
+import { tooltipStyle, useChartTheme } from './chart-theme.ts';
 
 /** The rating after each finished game, from 1500 before the first. */
 export function RatingHistoryChart({ history }: { history: readonly RatingPoint[] }) {

@@ -1,6 +1,6 @@
 import type { GameType, HeadToHead, Variant } from '@mahjong/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export interface HeadToHeadFilter {
   type: GameType;

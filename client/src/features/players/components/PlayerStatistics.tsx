@@ -1,0 +1,49 @@
+import { Alert, Link as ChakraLink, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type PlayerRating, STAT_DEFINITIONS } from '@mahjong/shared';
+import { Link } from 'react-router-dom';
+import { useStats } from '../../../api/stats.ts';
+import { Loading } from '../../../components/Loading.tsx';
+import { Fact } from './Fact.tsx';
+
+const share = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
+
+/** Where the full statistics of a kind live; only riichi has a statistics page. */
+export function statsPath(rating: Pick<PlayerRating, 'variant' | 'type'>, playerId: number): string | null {
+  if (rating.variant !== 'jp') return null;
+  return `/stats/jp?${new URLSearchParams({ player: String(playerId), type: rating.type, season: 'all' })}`;
+}
+
+/** The player's main figures for one kind, all time, with a link to every figure. */
+export function PlayerStatistics({ rating, playerId }: { rating: PlayerRating; playerId: number }) {
+  const stats = useStats(rating.variant, { type: rating.type, season: 'all', player: playerId });
+  const more = statsPath(rating, playerId);
+  return (
+    <Stack as="section" gap="3" aria-labelledby="player-stats-title">
+      <Heading as="h2" size="lg" id="player-stats-title">
+        Statistics
+      </Heading>
+      {stats.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Could not load the statistics: {stats.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : stats.data ? (
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          <Fact title={STAT_DEFINITIONS.averagePlacement.label}>
+            {stats.data.averagePlacement === null ? '—' : stats.data.averagePlacement.toFixed(2)}
+          </Fact>
+          <Fact title={STAT_DEFINITIONS.winRate.label}>{share(stats.data.winRate)}</Fact>
+          <Fact title={STAT_DEFINITIONS.dealInRate.label}>{share(stats.data.dealInRate)}</Fact>
+          <Fact title={STAT_DEFINITIONS.roundsPlayed.label}>{stats.data.roundsPlayed}</Fact>
+        </SimpleGrid>
+      ) : (
+        <Loading />
+      )}
+      {more ? (
+        <ChakraLink asChild colorPalette="teal" alignSelf="start">
+          <Link to={more}>All statistics</Link>
+        </ChakraLink>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/** What a player's page is read from: their seats in finished games and their chombos, every kind. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+
+export interface FinishedSeat {
+  gameId: number;
+  variant: GameVariantColumn;
+  type: GameTypeColumn;
+  endedAt: Date;
+  placement: number;
+  finalScore: number;
+  eloDelta: number;
+}
+
+/** The player's seats in finished games, in the order the games ended (the order ratings are summed in). */
+export async function findFinishedSeats(db: Kysely<Database>, playerId: number): Promise<FinishedSeat[]> {
+  const rows = await db
+    .selectFrom('gamePlayers')
+    .innerJoin('games', 'games.id', 'gamePlayers.gameId')
+    .select([
+      'games.id as gameId',
+      'games.variant',
+      'games.type',
+      'games.endedAt',
+      'gamePlayers.placement',
+      'gamePlayers.finalScore',
+      sql<number>`coalesce(game_players.elo_delta, 0)::float8`.as('eloDelta'),
+    ])
+    .where('gamePlayers.playerId', '=', playerId)
+    .where('games.status', '=', 'FINISHED')
+    .orderBy('games.endedAt')
+    .orderBy('games.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    endedAt: row.endedAt ?? new Date(0),
+    placement: row.placement ?? 0,
+    finalScore: row.finalScore ?? 0,
+    eloDelta: Number(row.eloDelta),
+  }));
+}
+
+/** The player's chombos per kind of game (finished or not, as the leaderboard counts them). */
+export function countChombosByKind(db: Kysely<Database>, playerId: number) {
+  return db
+    .selectFrom('chombos')
+    .innerJoin('games', 'games.id', 'chombos.gameId')
+    .select(['games.variant', 'games.type', sql<number>`count(*)::int`.as('count')])
+    .where('chombos.playerId', '=', playerId)
+    .groupBy(['games.variant', 'games.type'])
+    .execute();
+}

@@ -1,0 +1,66 @@
+/** A player's page: found by name (any case), their rating and its history for every kind of game. */
+import {
+  displayElo,
+  GAME_TYPES,
+  type PlayerPage,
+  type PlayerRating,
+  START_ELO,
+  VARIANTS,
+} from '@mahjong/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../errors.ts';
+import { countChombosByKind, type FinishedSeat, findFinishedSeats } from './page-repository.ts';
+import { findActivePlayerByUsername } from './players-repository.ts';
+
+/** Float sums carry noise (1500.0000000000002); a millionth of a point is far below what is shown. */
+const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
+
+export async function playerPage(
+  db: Kysely<Database>,
+  username: string,
+  provisionalGames: number,
+): Promise<PlayerPage> {
+  const row = await findActivePlayerByUsername(db, username);
+  if (!row) throw notFound('PLAYER_NOT_FOUND', `No player is called ${username}. Check the spelling.`);
+  const seats = await findFinishedSeats(db, row.id);
+  const chombos = await countChombosByKind(db, row.id);
+  const ratings: PlayerRating[] = [];
+  for (const variant of VARIANTS) {
+    for (const type of GAME_TYPES) {
+      const kindSeats = seats.filter((seat) => seat.variant === variant && seat.type === type);
+      if (kindSeats.length === 0) continue;
+      const chomboCount = Number(chombos.find((c) => c.variant === variant && c.type === type)?.count ?? 0);
+      ratings.push({ variant, type, ...ratingOf(kindSeats, chomboCount, provisionalGames) });
+    }
+  }
+  return { player: { id: row.id, username: row.username }, ratings };
+}
+
+/** The fold over the stored rating changes, in the order the games ended. */
+function ratingOf(seats: readonly FinishedSeat[], chomboCount: number, provisionalGames: number) {
+  let sum = 0;
+  const placements = [0, 0, 0, 0];
+  const history = seats.map((seat) => {
+    sum += seat.eloDelta;
+    if (seat.placement >= 1 && seat.placement <= 4) placements[seat.placement - 1]! += 1;
+    return {
+      gameId: seat.gameId,
+      endedAt: seat.endedAt.toISOString(),
+      placement: seat.placement,
+      finalScore: seat.finalScore,
+      eloDelta: tidy(seat.eloDelta),
+      rating: tidy(START_ELO + sum),
+    };
+  });
+  const rating = tidy(START_ELO + sum);
+  return {
+    rating,
+    displayElo: displayElo(rating, chomboCount),
+    chomboCount,
+    gamesPlayed: seats.length,
+    provisional: seats.length < provisionalGames,
+    placements,
+    history,
+  };
+}
