@@ -35,6 +35,17 @@ export interface RecorderSlots {
   Corrections?: ComponentType<{ game: GameView }>;
 }
 
+/** Who recorded the last hand: any of the four players may take over from whoever started the game. */
+function LastRecorder({ game }: { game: GameView }) {
+  const recordedBy = game.rounds.at(-1)?.recordedBy;
+  if (!recordedBy) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm" data-testid="last-recorder">
+      Last hand recorded by {recordedBy}
+    </Text>
+  );
+}
+
 /** `/games/{variant}/{id}`: a path that cannot name a game goes to Game Not Found straight away. */
 export default function GamePage(slots: RecorderSlots) {
   const params = useParams();
@@ -95,6 +106,7 @@ function GameScreen({
           Started {formatDateTime(game.createdAt)}
           {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
         </Text>
+        <LastRecorder game={game} />
       </Stack>
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
