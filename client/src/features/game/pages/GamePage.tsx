@@ -2,12 +2,15 @@ import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useGame } from '../../../api/game.ts';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
+import { mayEnterHands } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChomboList } from '../components/ChomboList.tsx';
 import { FinalResults } from '../components/FinalResults.tsx';
@@ -68,6 +71,8 @@ function GameScreen({
 }: { variant: Variant; id: number } & RecorderSlots) {
   const query = useGame(variant, id);
   const live = useLiveGame(variant, id);
+  const { player } = useCurrentPlayer();
+  const choose = useChosenHand((state) => state.choose);
   useDocumentTitle(`Game ${id} · Mahjong Club`);
 
   if (query.isPending) return <Loading />;
@@ -110,7 +115,14 @@ function GameScreen({
       </Stack>
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
-      <RoundTable game={game} />
+      <RoundTable
+        game={game}
+        onCorrect={
+          HandEntry && mayEnterHands(player, game)
+            ? (roundIndex) => choose({ variant, gameId: id, roundIndex })
+            : undefined
+        }
+      />
       <GameScoreChart game={game} />
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
       {Corrections ? <Corrections game={game} /> : null}

@@ -31,39 +31,42 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/Hand not sent/)).toBeNull());
   });
 
-  it('keeps a hand entered without a connection and sends it once, with its key, when the connection returns', async () => {
+  it('keeps hands entered without a connection in order, and sends each once, with its key, when the connection returns', async () => {
     let online = false;
-    let stored = 0;
+    const stored: unknown[] = [];
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const { calls } = await openPanel(riichiGame([]), player(), () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => {
       if (!online) throw new TypeError('Failed to fetch');
-      stored += 1;
-      return { status: 200, body: riichiGame([DEALER_RON], { version: 2 }) };
+      const { expectedVersion, ...input } = call.body as { expectedVersion: number };
+      // The server: each hand on the version the one before left, else a conflict.
+      if (expectedVersion !== 1 + stored.length) {
+        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale' } } };
+      }
+      if (!stored.includes(call.headers['idempotency-key'])) stored.push(call.headers['idempotency-key']);
+      return { status: 200, body: riichiGame(Array(stored.length).fill(input), { version: 1 + stored.length }) };
     });
-    enterDealerRon();
-    fireEvent.click(recordButton());
-    await screen.findByText('Hand not sent yet — it will be sent when the connection returns');
-    expect(savedHands()).toHaveLength(1);
-    // One hand at a time: the next waits until this one is stored. (The message can show while the
-    // button still spins, nameless, for the first attempt: wait for it to read "Record hand" again.)
-    await waitFor(() => expect(recordButton().disabled).toBe(true));
-    const posted = () => calls.filter((call) => call.method === 'POST').length;
-    const before = posted();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
-    await waitFor(() => expect(posted()).toBeGreaterThan(before));
-    expect(screen.getByText(/Hand not sent yet/)).toBeTruthy();
+    for (const honba of [0, 1, 2]) {
+      await screen.findByRole('heading', { name: `Record 東一局 ${honba}本場` });
+      enterDealerRon();
+      await waitFor(() => expect(recordButton().disabled).toBe(false));
+      fireEvent.click(recordButton());
+      await waitFor(() => expect(savedHands()).toHaveLength(honba + 1));
+    }
+    // The next hand is entered on the table the waiting ones leave.
+    await screen.findByRole('heading', { name: 'Record 東一局 3本場' });
+    expect(savedHands().map((hand: { expectedVersion: number }) => hand.expectedVersion)).toEqual([1, 2, 3]);
+    expect(savedHands().map((hand: { roundsSeen: number }) => hand.roundsSeen)).toEqual([0, 1, 2]);
+    expect(screen.getAllByText(/Hand not sent yet/).length).toBeGreaterThan(0);
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
-    await waitFor(() => expect(screen.queryByText(/Hand not sent yet/)).toBeNull());
-    expect(stored).toBe(1);
-    const keys = calls
-      .filter((call) => call.method === 'POST')
-      .map((call) => call.headers['idempotency-key']);
-    expect(keys.length).toBeGreaterThan(1);
-    expect(new Set(keys).size).toBe(1);
-    expect(savedHands()).toEqual([]);
+    await waitFor(() => expect(savedHands()).toEqual([]));
+    await screen.findByRole('heading', { name: 'Record 東一局 3本場' });
+    expect(stored).toHaveLength(3);
+    const sent = calls.filter((call) => call.method === 'POST');
+    // In order, each hand under its own key however often it was tried.
+    const keys = [...new Set(sent.map((call) => call.headers['idempotency-key']))];
+    expect(keys).toEqual(stored);
   });
 
   it('sends a hand left waiting before a reload as soon as the page opens', async () => {
@@ -109,7 +112,7 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     await screen.findByText('Meanwhile 1 hand was recorded: 東一局 0本場.');
     expect(screen.getByText(/The game changed since you loaded it\./)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send against the current game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByText(/The game changed while/)).toBeNull());
     const resent = calls.filter((call) => call.method === 'POST').at(-1);
     expect(resent?.body).toMatchObject({ expectedVersion: 2 });

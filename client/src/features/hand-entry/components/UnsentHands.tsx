@@ -116,7 +116,7 @@ function UnsentHandItem({
             </Stack>
           </Alert.Description>
           <HStack gap="2" flexWrap="wrap">
-            {sendAgain('Send against the current game')}
+            {sendAgain('Keep mine')}
             {discard}
           </HStack>
         </Alert.Content>
