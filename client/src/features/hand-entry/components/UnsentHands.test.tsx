@@ -43,7 +43,10 @@ describe('unsent hands', { timeout: 30_000 }, () => {
         return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale' } } };
       }
       if (!stored.includes(call.headers['idempotency-key'])) stored.push(call.headers['idempotency-key']);
-      return { status: 200, body: riichiGame(Array(stored.length).fill(input), { version: 1 + stored.length }) };
+      return {
+        status: 200,
+        body: riichiGame(Array(stored.length).fill(input), { version: 1 + stored.length }),
+      };
     });
     for (const honba of [0, 1, 2]) {
       await screen.findByRole('heading', { name: `Record 東一局 ${honba}本場` });
