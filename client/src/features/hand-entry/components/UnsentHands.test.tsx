@@ -123,6 +123,49 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('row').length).toBeGreaterThan(3);
   });
 
+  it('a conflict stops the queue; once the conflicted hand is discarded the hands behind it go, each once and in order', async () => {
+    // Two hands waited on this device; meanwhile a tablemate stored the first of them.
+    unsentHands.getState().enqueue({
+      key: 'first',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 1,
+      roundsSeen: 0,
+      input: DEALER_RON,
+    });
+    unsentHands.getState().enqueue({
+      key: 'second',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 2,
+      roundsSeen: 1,
+      input: DECK_OUT_BOB_TENPAI,
+    });
+    const stored = riichiGame([DEALER_RON], { version: 2 });
+    const { calls } = await openPanel(stored, player(), (call, state) => {
+      const { expectedVersion } = call.body as { expectedVersion: number };
+      if (expectedVersion !== state.game.version) {
+        return {
+          status: 409,
+          body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed since you loaded it.' } },
+        };
+      }
+      return { status: 200, body: riichiGame([DEALER_RON, DECK_OUT_BOB_TENPAI], { version: 3 }) };
+    });
+    await screen.findByText('The game changed while you were entering this hand');
+    expect(screen.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.')).toBeTruthy();
+    // The queue stopped: the second hand waits behind the conflict and was never sent.
+    expect(screen.getByText('Hand not sent yet — it goes right after the one above')).toBeTruthy();
+    const sent = () =>
+      calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
+    expect(sent()).toEqual(['first']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(savedHands()).toEqual([]));
+    expect(sent()).toEqual(['first', 'second']);
+    await screen.findByRole('heading', { name: /^Record / });
+  });
+
   it('lets the recorder discard a refused hand', async () => {
     unsentHands
       .getState()
