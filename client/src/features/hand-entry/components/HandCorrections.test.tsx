@@ -61,6 +61,42 @@ describe('correcting hands at the table', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: /^Record / });
   });
 
+  it('refuses a correction on a game that moved on since the hand was opened, and says what changed', async () => {
+    const game = riichiGame([DEALER_RON, DOUBLE_RON]);
+    const moved = riichiGame([DEALER_RON, DOUBLE_RON, DEALER_RON], { version: game.version + 1 });
+    let served = game;
+    const calls = stubApi((call) => {
+      if (call.path === '/players/current') return { body: player() };
+      if (call.method === 'GET' && call.path === '/games/jp/7') return { body: served };
+      if (call.method === 'PUT') {
+        served = moved;
+        return {
+          status: 409,
+          body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed since you loaded it.' } },
+        };
+      }
+      return undefined;
+    });
+    renderAt(routes, '/games/jp/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct 東一局 0本場' }));
+    tapChip('Han', '4');
+    fireEvent.click(saveButton());
+    await screen.findByText('The game changed while you were correcting this hand');
+    await screen.findByText(/Meanwhile 1 hand was recorded/);
+    // Nothing was saved: the correction stays open, to save on the game as it is now.
+    expect(screen.getByRole('heading', { name: 'Correct 東一局 0本場' })).toBeTruthy();
+    const again = await screen.findByRole('button', { name: 'Save on the current game' });
+    await waitFor(() => expect(screen.getAllByTestId('hand')).toHaveLength(3));
+    fireEvent.click(again);
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.method === 'PUT')
+          .map((call) => (call.body as { expectedVersion: number }).expectedVersion),
+      ).toEqual([game.version, moved.version]),
+    );
+  });
+
   it('puts the hand it undoes back into the entry, to record it again', async () => {
     const game = riichiGame([DEALER_RON]);
     const calls = stubApi((call) => {

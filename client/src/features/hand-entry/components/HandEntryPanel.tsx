@@ -1,26 +1,20 @@
 import { Alert, Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import {
-  type CurrentRound,
-  type GameView,
-  HONG_KONG_START_SCORE,
-  RIICHI_START_SCORE,
-  type RoundPosition,
-} from '@mahjong/shared';
+import type { CurrentRound, GameView } from '@mahjong/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
-import { formatScore } from '../../../lib/format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
 import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { entryPrompt } from '../lib/entry-prompt.ts';
-import { changesSince } from '../lib/game-changes.ts';
+import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts';
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
-import { type CorrectionPreview, previewCorrection } from '../lib/hand-correction.ts';
+import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { ChomboForm } from './ChomboForm.tsx';
+import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { EntryTable } from './EntryTable.tsx';
 import { HandValueChips } from './HandValueChips.tsx';
 import { NagashiTenpai, ResultButtons, WinnerTabs } from './ResultButtons.tsx';
@@ -30,32 +24,6 @@ import { UnsentHands } from './UnsentHands.tsx';
 interface HandEntryPanelProps {
   game: GameView;
   currentRound: CurrentRound;
-}
-
-/** The table a hand is entered on: the game as it stood before it. */
-interface EntryState {
-  currentRound: CurrentRound | null;
-  totals: number[];
-  rounds: readonly RoundPosition[];
-}
-
-/** Before the stored hand at `index`: where a correction to it is scored from. */
-function stateBefore(game: GameView, index: number): EntryState | null {
-  const round = game.rounds[index];
-  if (!round) return null;
-  const start = game.variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
-  return {
-    currentRound: {
-      roundWind: round.roundWind,
-      roundNumber: round.roundNumber,
-      ...(round.bonus === undefined ? {} : { bonus: round.bonus }),
-      ...(round.startRiichiStickCount === undefined
-        ? {}
-        : { startRiichiStickCount: round.startRiichiStickCount }),
-    },
-    totals: game.rounds[index - 1]?.totals ?? [start, start, start, start],
-    rounds: game.rounds.slice(0, index),
-  };
 }
 
 /**
@@ -99,12 +67,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     [game, unsent.hands],
   );
   const corrected = editing === null ? null : stateBefore(game, editing);
-  const table: EntryState = corrected ??
-    (queued && {
-      currentRound: queued.currentRound,
-      totals: queued.totals,
-      rounds: queued.rounds.map((round) => round.position),
-    }) ?? { currentRound, totals: game.totals, rounds: game.rounds };
+  const table: EntryState = corrected ?? stateAfter(game, currentRound, queued);
   const entryRound = table.currentRound;
   const check = useMemo(
     () =>
@@ -187,7 +150,10 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     setRecorded(null);
     setRefusal(null);
     if (editing !== null) {
-      await saveCorrection(editing, check.input, base ?? nextHandBase(game, []));
+      // Once the conflict has shown what changed, saving again is on the game as it is now.
+      const bound = editConflict || !base ? nextHandBase(game, []) : base;
+      setEditConflict(null);
+      await saveCorrection(editing, check.input, bound);
       setSending(false);
       return;
     }
@@ -281,22 +247,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
               : `Next round: ${check.preview.nextRoundLabel}`}
           </Text>
         ) : null}
-        {editConflict ? (
-          <Alert.Root status="error" data-testid="correction-conflict">
-            <Alert.Indicator />
-            <Alert.Content gap="1">
-              <Alert.Title>The game changed while you were correcting this hand</Alert.Title>
-              <Alert.Description>
-                <Stack gap="1">
-                  <Text>Not saved. {editConflict.message}</Text>
-                  {changesSince(editConflict.base, game).map((line) => (
-                    <Text key={line}>{line}</Text>
-                  ))}
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
           refusal={refusal}
           recorded={recorded?.version === game.version ? recorded.text : null}
@@ -317,7 +268,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             loading={sending}
             onClick={() => void submit()}
           >
-            {editing !== null ? 'Save correction' : 'Record hand'}
+            {editing === null ? 'Record hand' : editConflict ? 'Save on the current game' : 'Save correction'}
           </Button>
         </HStack>
         {correctionWaits ? (
@@ -338,51 +289,6 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         <ChomboForm game={game} />
       </Stack>
     </Box>
-  );
-}
-
-/** What a correction changes: this hand and every later one whose totals move, and the end of the game. */
-function CorrectionChanges({
-  game,
-  preview,
-  names,
-}: {
-  game: GameView;
-  preview: CorrectionPreview;
-  names: readonly string[];
-}) {
-  const label = useRoundLabel();
-  if (!preview.ok) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{preview.message}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  return (
-    <Stack gap="1" textStyle="sm" data-testid="correction-preview" aria-label="What the correction changes">
-      <Text fontWeight="medium">What this correction changes:</Text>
-      {preview.changed.map((hand) => {
-        const round = game.rounds[hand.roundIndex];
-        const seats = names
-          .map((name, seat) => ({ name, before: hand.before[seat] ?? 0, after: hand.after[seat] ?? 0 }))
-          .filter((seat) => seat.before !== seat.after);
-        return (
-          <Text key={hand.roundIndex}>
-            {round ? label(game.variant, round) : ''}:{' '}
-            {seats.length === 0
-              ? 'no change to the totals'
-              : seats
-                  .map((seat) => `${seat.name} ${formatScore(seat.before)} → ${formatScore(seat.after)}`)
-                  .join(', ')}
-          </Text>
-        );
-      })}
-      {preview.endMoves === 'ends' ? <Text>The game ends with this correction.</Text> : null}
-      {preview.endMoves === 'reopens' ? <Text>The game is no longer over.</Text> : null}
-      {preview.endMoves === 'moves' ? <Text>The game now ends at another hand.</Text> : null}
-    </Stack>
   );
 }
 
