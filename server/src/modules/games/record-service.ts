@@ -123,11 +123,8 @@ async function recordOnFastPath(
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
-  assertCanWrite(
-    actor,
-    game,
-    rows.seats.map((seat) => seat.playerId),
-  );
+  const seated = rows.seats.map((seat) => seat.playerId);
+  assertCanWrite(actor, game, seated);
   if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
   assertInProgress(game);
   assertVersion(game, write.expectedVersion);
