@@ -195,7 +195,7 @@ describe('live games in Chromium', () => {
     await screenshot(recorder, 'live-recorder-conflict');
     expect((await storedGame(server.url, gameId)).rounds).toHaveLength(4);
 
-    await recorder.getByRole('button', { name: 'Send against the current game' }).click();
+    await recorder.getByRole('button', { name: 'Keep mine' }).click();
     await recorder.getByRole('heading', { name: 'Record 南一局 5本場' }).waitFor();
     await recorder.getByText(/The game changed while/).waitFor({ state: 'detached' });
     expect((await storedGame(server.url, gameId)).rounds).toHaveLength(5);

@@ -1,5 +1,5 @@
 import type { Player } from '@mahjong/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../lib/api.ts';
@@ -26,6 +26,20 @@ export function useCurrentPlayer() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return { player: query.data ?? null, isLoading: query.isPending };
+}
+
+/**
+ * A page opened without a network has nobody logged in: once the connection returns, the player is
+ * asked for again (a recorder who reloaded offline gets the hand entry back). Returns the unsubscribe.
+ */
+export function askForThePlayerWhenOnline(client: QueryClient, target: Window = window): () => void {
+  const ask = () => {
+    if (client.getQueryData(currentPlayerKey) == null) {
+      void client.invalidateQueries({ queryKey: currentPlayerKey });
+    }
+  };
+  target.addEventListener('online', ask);
+  return () => target.removeEventListener('online', ask);
 }
 
 /**

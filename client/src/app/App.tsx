@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { askForThePlayerWhenOnline } from '../api/current-player.ts';
 import { startEarlyReads } from './early-reads.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { rememberLastSeenGame, restoreLastSeenGame } from './last-seen-game.ts';
@@ -12,6 +13,7 @@ const queryClient = createQueryClient();
 restoreLastSeenGame(queryClient, localStorage);
 rememberLastSeenGame(queryClient, localStorage);
 startEarlyReads(queryClient, window.location.pathname);
+askForThePlayerWhenOnline(queryClient);
 
 export function App() {
   return (

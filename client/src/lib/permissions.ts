@@ -10,10 +10,15 @@ export function mayRecordGameType(player: Player | null, variant: Variant, type:
   return variant === 'jp' ? player.japaneseQualified : player.hongKongQualified;
 }
 
-/** The game's recorder, or an admin, may correct it, also after it ended (undo reopens it). */
+/**
+ * The game's four players, the member who started it, or an admin may correct it, also after it
+ * ended (undo reopens it): a tablemate takes over when the recorder's phone dies.
+ */
 export function mayCorrectGame(player: Player | null, game: GameView): boolean {
   if (player === null) return false;
-  return game.recorderId === player.id || player.admin;
+  return (
+    player.admin || game.recorderId === player.id || game.players.some((seated) => seated.id === player.id)
+  );
 }
 
 /** ...and enters hands while the game is in progress. */

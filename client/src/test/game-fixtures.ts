@@ -54,6 +54,7 @@ export function riichiGame(inputs: RiichiRoundInput[], overrides: Partial<GameVi
     transactions: result.transactions,
     scoreDeltas: result.scoreDeltas,
     totals,
+    recordedBy: 'recorder',
   }));
   return {
     ...base,
@@ -76,6 +77,7 @@ export function hongKongGame(inputs: HongKongRoundInput[], overrides: Partial<Ga
     transactions: result.transactions,
     scoreDeltas: result.scoreDeltas,
     totals,
+    recordedBy: 'recorder',
   }));
   return {
     ...base,

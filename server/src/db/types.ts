@@ -88,6 +88,8 @@ export interface RoundsTable {
   scoreDeltas: ColumnType<number[], number[], number[]>;
   /** What the recorder entered, exactly: edits replay the game from these. */
   input: Json<unknown>;
+  /** Who recorded it (or last corrected it): the creator, a seated player, or an admin. */
+  recordedBy: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
 }
 

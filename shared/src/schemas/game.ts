@@ -54,6 +54,8 @@ export const gameRoundSchema = z.object({
   scoreDeltas: seatDeltas,
   /** Absolute running totals after this round. */
   totals: seatDeltas,
+  /** The username of who recorded it (or last corrected it); null when not known. */
+  recordedBy: z.string().nullable(),
 });
 
 export const currentRoundSchema = z.object({

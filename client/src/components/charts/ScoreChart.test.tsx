@@ -26,6 +26,7 @@ function round(index: number, bonus: number, scoreDeltas: number[], totals: numb
     transactions: [],
     scoreDeltas,
     totals,
+    recordedBy: 'alice',
   };
 }
 

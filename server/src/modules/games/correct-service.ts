@@ -97,7 +97,9 @@ export async function editRound(db: Kysely<Database>, write: EditWrite): Promise
     const replayed = replayEdited(game.variant, inputs, write.roundIndex);
     for (const round of replayed.rounds.slice(write.roundIndex)) {
       const row = stored[round.roundIndex];
-      if (row) await replaceRound(trx, game.id, row.id, round);
+      if (!row) continue;
+      const recordedBy = round.roundIndex === write.roundIndex ? write.actor.id : row.recordedBy;
+      await replaceRound(trx, game.id, row.id, round, recordedBy);
     }
     const outcome = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
     await recordAudit(trx, {

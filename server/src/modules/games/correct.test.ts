@@ -13,7 +13,7 @@ function comparable(game: GameView) {
     createdAt: '',
     endedAt: game.endedAt === null ? null : 'ended',
     version: 0,
-    rounds: game.rounds.map((round) => ({ ...round, roundCount: 0 })),
+    rounds: game.rounds.map((round) => ({ ...round, roundCount: 0, recordedBy: null })),
     eloDeltas: game.players.map((player) => game.eloDeltas[String(player.id)] ?? null),
   };
 }

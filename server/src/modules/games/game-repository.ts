@@ -52,6 +52,17 @@ export function moveVersion(
     .executeTakeFirst();
 }
 
+/** The ids of the four players seated at a game, in seat order. */
+export async function findSeatedPlayerIds(db: Db, gameId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('gamePlayers')
+    .select('playerId')
+    .where('gameId', '=', gameId)
+    .orderBy('seat')
+    .execute();
+  return rows.map((row) => row.playerId);
+}
+
 export interface SeatRow {
   gameId: number;
   seat: number;

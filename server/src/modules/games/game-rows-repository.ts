@@ -41,7 +41,8 @@ function roundsOf(gameId: Expression<number>): RawBuilder<RoundViewRow[]> {
       'id', r.id, 'roundIndex', r.round_index, 'roundWind', r.round_wind, 'roundNumber', r.round_number,
       'bonus', r.bonus, 'startRiichiStickCount', r.start_riichi_stick_count,
       'endRiichiStickCount', r.end_riichi_stick_count, 'riichis', r.riichis, 'tenpais', r.tenpais,
-      'scoreDeltas', r.score_deltas, 'input', r.input
+      'scoreDeltas', r.score_deltas, 'input', r.input,
+      'recorderName', (select p.username from players p where p.id = r.recorded_by)
     ) order by r.round_index), '[]')
     from rounds r
     where r.game_id = ${gameId})`;

@@ -4,28 +4,38 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestGame, getGame, playRounds, ron } from '../../test/games.ts';
 import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
 
-type Role = 'visitor' | 'other player' | 'seated player' | 'recorder' | 'admin';
+type Role = 'visitor' | 'unseated player' | 'seated player' | 'creator' | 'admin';
 
-/** Who may do what to a game (DESIGN §5): every write, every role. */
+/**
+ * Who may do what to a game (SECURITY.md): every write, every role. The four seated players record
+ * their game as well as the member who started it (a tablemate takes over a dead phone); ending
+ * and deleting stay with admins.
+ */
 const EXPECTED: Record<string, Record<Role, number>> = {
-  'record a hand': { visitor: 401, 'other player': 403, 'seated player': 403, recorder: 200, admin: 200 },
+  'record a hand': { visitor: 401, 'unseated player': 403, 'seated player': 200, creator: 200, admin: 200 },
   'undo the last hand': {
     visitor: 401,
-    'other player': 403,
-    'seated player': 403,
-    recorder: 200,
+    'unseated player': 403,
+    'seated player': 200,
+    creator: 200,
     admin: 200,
   },
-  'correct a hand': { visitor: 401, 'other player': 403, 'seated player': 403, recorder: 200, admin: 200 },
-  'record a chombo': { visitor: 401, 'other player': 403, 'seated player': 403, recorder: 201, admin: 201 },
+  'correct a hand': { visitor: 401, 'unseated player': 403, 'seated player': 200, creator: 200, admin: 200 },
+  'record a chombo': {
+    visitor: 401,
+    'unseated player': 403,
+    'seated player': 201,
+    creator: 201,
+    admin: 201,
+  },
   'end the game early': {
     visitor: 401,
-    'other player': 403,
+    'unseated player': 403,
     'seated player': 403,
-    recorder: 403,
+    creator: 403,
     admin: 200,
   },
-  'delete the game': { visitor: 401, 'other player': 403, 'seated player': 403, recorder: 403, admin: 204 },
+  'delete the game': { visitor: 401, 'unseated player': 403, 'seated player': 403, creator: 403, admin: 204 },
 };
 
 describe('who may write to a game', () => {
@@ -84,9 +94,9 @@ describe('who may write to a game', () => {
         const played = await playRounds(t, game, recorder.headers, [ron(1, 2, 2, 30)]);
         const headers = {
           visitor: {},
-          'other player': other.headers,
+          'unseated player': other.headers,
           'seated player': players[1]!.headers,
-          recorder: recorder.headers,
+          creator: recorder.headers,
           admin: admin.headers,
         }[role];
         const response = await write(action, played, headers);
@@ -98,6 +108,40 @@ describe('who may write to a game', () => {
       });
     }
   }
+
+  it('a tablemate takes over from the creator, and each hand shows who recorded it', async () => {
+    const { game, recorder, players } = await createTestGame(t, 'jp');
+    const first = await playRounds(t, game, recorder.headers, [ron(1, 2, 2, 30)]);
+    expect(first.rounds.at(-1)?.recordedBy).toBe(recorder.player.username);
+    const tablemate = players[2]!;
+    const second = await playRounds(t, first, tablemate.headers, [ron(0, 3, 3, 30)]);
+    expect(second.rounds.map((round) => round.recordedBy)).toEqual([
+      recorder.player.username,
+      tablemate.player.username,
+    ]);
+    expect(await getGame(t, second)).toEqual(second);
+
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/games/jp/${game.id}/rounds/0`,
+      headers: admin.headers,
+      payload: { expectedVersion: second.version, ...ron(1, 2, 3, 30) },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().rounds.map((round: { recordedBy: string }) => round.recordedBy)).toEqual([
+      admin.player.username,
+      tablemate.player.username,
+    ]);
+  });
+
+  it('a player seated at another game cannot record this one', async () => {
+    const { game } = await createTestGame(t, 'jp');
+    const elsewhere = await createTestGame(t, 'jp');
+    const response = await write('record a hand', game, elsewhere.players[0]!.headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toMatch(/this game's players/);
+    expect(await getGame(t, game)).toEqual(game);
+  });
 
   it('nothing can be recorded once the game has ended, not even by an admin', async () => {
     const { game, recorder } = await createTestGame(t, 'jp');

@@ -64,6 +64,8 @@ export interface RecordedRound {
   readVersion: number;
   roundId: number;
   round: StoredRound;
+  /** The player who recorded it. */
+  recordedBy: number;
   audit: { actorId: number; before: unknown; after: unknown };
   /** The answer to store for retries (with the round's id and the new version in it), as JSON. */
   answer:
@@ -94,6 +96,7 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
     tenpais: values.tenpais,
     score_deltas: values.scoreDeltas,
     input: round.input,
+    recorded_by: recorded.recordedBy,
   };
   const transactions = round.transactions.map((transaction) => ({
     position: transaction.position,

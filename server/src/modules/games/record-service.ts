@@ -123,7 +123,8 @@ async function recordOnFastPath(
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
-  assertCanWrite(actor, game);
+  const seated = rows.seats.map((seat) => seat.playerId);
+  assertCanWrite(actor, game, seated);
   if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
   assertInProgress(game);
   assertVersion(game, write.expectedVersion);
@@ -136,7 +137,7 @@ async function recordOnFastPath(
   const after: GameRows = {
     ...rows,
     game: { ...game, version },
-    rounds: [...rows.rounds, { ...round, id: newRoundId }],
+    rounds: [...rows.rounds, { ...round, id: newRoundId, recorderName: actor.username }],
     transactions: [
       ...rows.transactions,
       ...round.transactions.map((transaction) => ({ ...transaction, roundId: newRoundId })),
@@ -152,6 +153,7 @@ async function recordOnFastPath(
         readVersion: game.version,
         roundId: newRoundId,
         round,
+        recordedBy: actor.id,
         audit: {
           actorId: actor.id,
           before: { version: game.version, rounds: rows.rounds.length },
@@ -201,7 +203,7 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
       const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
       const round = replayed.rounds.at(-1);
       if (!round) throw new Error('the replay lost the new round');
-      await insertRound(trx, game.id, round);
+      await insertRound(trx, game.id, round, actor.id);
       const outcome = await settleGameEnd(trx, game, {
         replayed,
         endedEarly: false,

@@ -97,6 +97,7 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
       ],
       scoreDeltas: [36, -12, -12, -12],
       totals: [786, 738, 738, 738],
+      recordedBy: recorder.player.username,
     });
     expect(after.currentRound).toEqual({ roundWind: 'EAST', roundNumber: 2 });
   });

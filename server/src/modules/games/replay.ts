@@ -19,7 +19,10 @@ import type { RoundsTable, TransactionsTable } from '../../db/types.ts';
 export type StoredTransaction = Omit<Selectable<TransactionsTable>, 'id' | 'roundId' | 'gameId'>;
 
 /** One round as the rounds and transactions tables hold it, without the keys that place it. */
-export type StoredRound = Omit<Selectable<RoundsTable>, 'id' | 'gameId' | 'input' | 'createdAt'> & {
+export type StoredRound = Omit<
+  Selectable<RoundsTable>,
+  'id' | 'gameId' | 'input' | 'createdAt' | 'recordedBy'
+> & {
   /** The recorder's input, exactly as accepted. */
   input: RiichiRoundInput | HongKongRoundInput;
   transactions: StoredTransaction[];

@@ -64,23 +64,32 @@ export async function insertRound(
   trx: Transaction<Database>,
   gameId: number,
   round: StoredRound,
+  recordedBy: number | null,
 ): Promise<void> {
   const { id } = await trx
     .insertInto('rounds')
-    .values({ gameId, ...roundValues(round) })
+    .values({ gameId, ...roundValues(round), recordedBy })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertTransactions(trx, gameId, id, round);
 }
 
-/** Rewrites a stored round in place (its row id stays), with the transactions the replay gave it. */
+/**
+ * Rewrites a stored round in place (its row id stays), with the transactions the replay gave it;
+ * `recordedBy`: who entered its input (the one who corrected it, or who recorded it first).
+ */
 export async function replaceRound(
   trx: Transaction<Database>,
   gameId: number,
   roundId: number,
   round: StoredRound,
+  recordedBy: number | null,
 ): Promise<void> {
-  await trx.updateTable('rounds').set(roundValues(round)).where('id', '=', roundId).execute();
+  await trx
+    .updateTable('rounds')
+    .set({ ...roundValues(round), recordedBy })
+    .where('id', '=', roundId)
+    .execute();
   await trx.deleteFrom('transactions').where('roundId', '=', roundId).execute();
   await insertTransactions(trx, gameId, roundId, round);
 }

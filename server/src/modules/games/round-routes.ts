@@ -68,7 +68,8 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authenticated,
       schema: {
         tags,
-        summary: 'Record the next hand; the server scores it with the engine (recorder or admin)',
+        summary:
+          'Record the next hand; the server scores it with the engine (a seated player, the creator or an admin)',
         description:
           'Body: `expectedVersion` plus the round input — riichi `{riichis, tenpais, transactions}`, ' +
           'Hong Kong `{transactions}`. A stale version is 409 VERSION_CONFLICT. A retry of the same ' +
@@ -130,7 +131,8 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authenticated,
       schema: {
         tags,
-        summary: 'Correct a past hand (index from 0); the hands after it are replayed (recorder or admin)',
+        summary:
+          'Correct a past hand (index from 0); the hands after it are replayed (a seated player, the creator or an admin)',
         params: gamePathSchema.extend({
           index: z.coerce
             .number({ error: 'index must be the round position, from 0' })
@@ -162,7 +164,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record a chombo against one of the players (recorder or admin); 15 points off on the leaderboard',
+          'Record a chombo against one of the players (a seated player, the creator or an admin); 15 points off on the leaderboard',
         description:
           'Body: `expectedVersion` (the version the sender saw; a stale one is 409), `playerId`, `reason`.',
         params: gamePathSchema,

@@ -30,7 +30,10 @@ export function startingScore(variant: Variant): number {
 export const iso = (date: Date | string): string => new Date(date).toISOString();
 
 /** A round as the view needs it (the write path builds its new round without reading it back). */
-export type RoundViewRow = Omit<RoundRow, 'gameId' | 'createdAt'>;
+export type RoundViewRow = Omit<RoundRow, 'gameId' | 'createdAt' | 'recordedBy'> & {
+  /** The username of who recorded it, if they are still known. */
+  recorderName: string | null;
+};
 /** A transaction as the view needs it. */
 export type TransactionViewRow = Omit<TransactionRow, 'id' | 'gameId'>;
 export type SeatViewRow = Omit<SeatRow, 'eloBefore'>;
@@ -87,6 +90,7 @@ export function roundViews(
       transactions: own,
       scoreDeltas: round.scoreDeltas,
       totals,
+      recordedBy: round.recorderName,
     };
   });
 }
@@ -95,7 +99,10 @@ export function roundViews(
 export function nextRound(
   variant: Variant,
   game: GameRow,
-  rounds: readonly RoundViewRow[],
+  rounds: readonly Pick<
+    RoundViewRow,
+    'roundWind' | 'roundNumber' | 'bonus' | 'startRiichiStickCount' | 'input'
+  >[],
 ): CurrentRound | null {
   if (game.status === 'FINISHED') return null;
   const last = rounds.at(-1);

@@ -1,6 +1,7 @@
 /**
  * Random sequences of what happens to a game — hands, undos, corrections of a past hand, chombos
- * recorded and removed, an early end, its deletion, its season deleted, created or edited, a player renamed, removed or
+ * recorded and removed (each by the member who started the game or by any of its four players, who
+ * take over in turn), an early end, its deletion, its season deleted, created or edited, a player renamed, removed or
  * their qualifications changed — driven through the API (on PostgreSQL too when TEST_DATABASE_URL
  * is set). After every step: each write's answer is the game a fresh GET shows, a retried hand gets
  * that same answer back, and the cached GETs (this game's page, another game's page, the
@@ -17,22 +18,26 @@ import { leaderboardSchema } from '../leaderboard/answer.ts';
 import { leaderboard } from '../leaderboard/service.ts';
 import { loadGameView } from './view-service.ts';
 
+/** Who writes: the member who started the game (-1), or one of the four seated players (0–3). */
+type By = { by: number };
+
 type Step =
-  | { kind: 'draw'; tenpais: number[]; key: boolean }
-  | { kind: 'ron'; winner: number; loser: number; han: number; key: boolean }
-  | { kind: 'undo' }
-  | { kind: 'edit'; index: number; winner: number; han: number }
+  | ({ kind: 'draw'; tenpais: number[]; key: boolean } & By)
+  | ({ kind: 'ron'; winner: number; loser: number; han: number; key: boolean } & By)
+  | ({ kind: 'undo' } & By)
+  | ({ kind: 'edit'; index: number; winner: number; han: number } & By)
   | { kind: 'delete' }
   | { kind: 'seasonEdit' }
   | { kind: 'remove'; seat: number }
   | { kind: 'qualify'; seat: number; qualified: boolean }
-  | { kind: 'chombo'; seat: number }
+  | ({ kind: 'chombo'; seat: number } & By)
   | { kind: 'unchombo' }
   | { kind: 'end' }
   | { kind: 'season' }
   | { kind: 'rename'; seat: number };
 
 const seat = fc.integer({ min: 0, max: 3 });
+const by = fc.integer({ min: -1, max: 3 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 3,
@@ -40,6 +45,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('draw' as const),
       tenpais: fc.subarray([0, 1, 2, 3]),
       key: fc.boolean(),
+      by,
     }),
   },
   {
@@ -51,10 +57,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
         offset: fc.integer({ min: 1, max: 3 }),
         han: fc.constantFrom(1, 2, 3, 4, 13),
         key: fc.boolean(),
+        by,
       })
       .map(({ offset, ...rest }) => ({ ...rest, loser: (rest.winner + offset) % 4 })),
   },
-  { weight: 2, arbitrary: fc.constant({ kind: 'undo' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const), by }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -62,6 +69,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       index: fc.nat({ max: 5 }),
       winner: seat,
       han: fc.constantFrom(1, 2, 3, 13),
+      by,
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'delete' as const }) },
@@ -71,11 +79,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('qualify' as const), seat, qualified: fc.boolean() }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('chombo' as const), seat }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('chombo' as const), seat, by }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'unchombo' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'end' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'season' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), seat }) },
+  // -1: the member who started the game (not seated), whose name shows on the hands they recorded.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), seat: by }) },
 );
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -167,6 +176,7 @@ describe('the write path, property: every answer is the game as it is', () => {
         const other = await createTestGame(t, 'jp');
         await playRounds(t, other.game, other.recorder.headers, [ron(0, 1, 2, 30)]);
         const removed = new Set<number>();
+        const writer = (who: number) => (who < 0 ? recorder : players[who]!);
         for (const current of steps) {
           const before = await freshGame(game);
           await freshGame(other.game);
@@ -183,22 +193,23 @@ describe('the write path, property: every answer is the game as it is', () => {
                   ? draw(current.tenpais)
                   : ron(current.winner, current.loser, current.han, 30);
               const key = current.key ? `hand-${game.id}-${unique()}` : undefined;
-              answer = await postRound(t, game, recorder.headers, v, input, key);
-              if (key) retry = () => postRound(t, game, recorder.headers, v, input, key);
+              const { headers } = writer(current.by);
+              answer = await postRound(t, game, headers, v, input, key);
+              if (key) retry = () => postRound(t, game, headers, v, input, key);
               break;
             }
             case 'undo':
               answer = await t.app.inject({
                 method: 'DELETE',
                 url: `${base}/rounds/last?expectedVersion=${v}`,
-                headers: recorder.headers,
+                headers: writer(current.by).headers,
               });
               break;
             case 'edit':
               answer = await t.app.inject({
                 method: 'PUT',
                 url: `${base}/rounds/${current.index}`,
-                headers: recorder.headers,
+                headers: writer(current.by).headers,
                 payload: {
                   expectedVersion: v,
                   ...ron(current.winner, (current.winner + 1) % 4, current.han, 30),
@@ -246,7 +257,7 @@ describe('the write path, property: every answer is the game as it is', () => {
               answer = await t.app.inject({
                 method: 'POST',
                 url: `${base}/chombo`,
-                headers: recorder.headers,
+                headers: writer(current.by).headers,
                 payload: {
                   expectedVersion: v,
                   playerId: players[current.seat]!.player.id,
@@ -277,11 +288,11 @@ describe('the write path, property: every answer is the game as it is', () => {
               const renamed = await t.app.inject({
                 method: 'PUT',
                 url: '/api/players/current/username',
-                headers: players[current.seat]!.headers,
+                headers: writer(current.seat).headers,
                 payload: { username: `renamed${unique()}` },
               });
               // A removed player is signed out for good.
-              expect(renamed.statusCode).toBe(removed.has(players[current.seat]!.player.id) ? 401 : 200);
+              expect(renamed.statusCode).toBe(removed.has(writer(current.seat).player.id) ? 401 : 200);
               break;
             }
           }
@@ -299,11 +310,12 @@ describe('the write path, property: every answer is the game as it is', () => {
           }
           if (answer.statusCode >= 400) {
             // Refused by the rules (nothing to undo, the game has ended…): nothing changed.
-            // A correction of a hand that was never entered is not found.
-            // So is a chombo the game does not have.
-            const refusals =
-              current.kind === 'edit' || current.kind === 'unchombo' ? [409, 400, 404] : [409, 400];
-            expect(refusals).toContain(answer.statusCode);
+            // A correction of a hand that was never entered is not found, and so is a chombo the game
+            // does not have; a removed player is signed out.
+            const signedOut = 'by' in current && removed.has(writer(current.by).player.id);
+            const notFoundToo = current.kind === 'edit' || current.kind === 'unchombo';
+            const expected = signedOut ? [401] : notFoundToo ? [409, 400, 404] : [409, 400];
+            expect(expected).toContain(answer.statusCode);
             if (current.kind === 'unchombo') expect(before.chombos).toEqual([]);
             expect(after).toEqual(before);
             continue;

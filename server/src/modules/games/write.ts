@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { writingToOneGame } from '../../db/club-changes.ts';
 import type { Database, GameRow } from '../../db/types.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
-import { findGame, moveVersion } from './game-repository.ts';
+import { findGame, findSeatedPlayerIds, moveVersion } from './game-repository.ts';
 import { keyReusedForAnotherRequest } from './idempotency-key.ts';
 import { gameNotFound, parseGameId } from './view-service.ts';
 
@@ -29,10 +29,13 @@ export interface GameWrite {
   expectedVersion: number;
 }
 
-/** Only the game's recorder or an admin changes a game. */
-export function assertCanWrite(actor: Player, game: GameRow): void {
-  if (actor.admin || game.recorderId === actor.id) return;
-  throw forbidden("Only this game's recorder or an admin can change it.");
+/**
+ * Who records a game: its creator, any of the four players seated at it (a tablemate takes over
+ * when the recorder's phone dies), and admins. `seatedPlayerIds`: the game's four players.
+ */
+export function assertCanWrite(actor: Player, game: GameRow, seatedPlayerIds: readonly number[]): void {
+  if (actor.admin || game.recorderId === actor.id || seatedPlayerIds.includes(actor.id)) return;
+  throw forbidden("Only this game's players, the member who started it or an admin can change it.");
 }
 
 export function assertInProgress(game: GameRow): void {
@@ -121,14 +124,14 @@ export async function writeGame<T>(
         if (!moved) {
           const game = await findGame(trx, address.variant, id);
           if (!game) throw gameNotFound();
-          assertCanWrite(actor, game);
+          assertCanWrite(actor, game, await findSeatedPlayerIds(trx, game.id));
           const answer = await earlierAnswer?.(trx, game);
           if (answer !== undefined) return answer;
           throw versionConflict(game.version);
         }
         touches(moved);
         const seen = { ...moved, version: write.expectedVersion };
-        assertCanWrite(actor, seen);
+        assertCanWrite(actor, seen, await findSeatedPlayerIds(trx, seen.id));
         return work(trx, seen, moved.version);
       }),
     );

@@ -80,7 +80,7 @@ export async function storeFinishedGame(
   await db.transaction().execute(async (trx) => {
     const row = await findGame(trx, game.variant, game.id);
     if (!row) throw new Error(`game ${game.id} vanished`);
-    for (const round of replayed.rounds) await insertRound(trx, game.id, round);
+    for (const round of replayed.rounds) await insertRound(trx, game.id, round, row.recorderId);
     await moveVersionBy(trx, game.id, replayed.rounds.length);
     await settleGameEnd(trx, row, { replayed, endedEarly: false, now: endedAt });
   });

@@ -26,6 +26,21 @@ function rowTexts(table: HTMLElement): string[][] {
 }
 
 describe('round table', () => {
+  it('offers to correct each hand only to someone who records the game', () => {
+    const game = riichiGame([DEALER_RON, DOUBLE_RON]);
+    const chosen: number[] = [];
+    const { unmount } = render(
+      <Providers>
+        <RoundTable game={game} onCorrect={(index) => chosen.push(index)} />
+      </Providers>,
+    );
+    screen.getByRole('button', { name: 'Correct 東一局 1本場' }).click();
+    expect(chosen).toEqual([1]);
+    unmount();
+    renderTable(game);
+    expect(screen.queryByRole('button', { name: /^Correct/ })).toBeNull();
+  });
+
   it('heads one column per seat with the username, in seat order', () => {
     const table = renderTable(riichiGame([DEALER_RON]));
     const headers = within(table)

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { GamePlayer, GameRound, GameView } from '@mahjong/shared';
 import { describeRound } from '../../../lib/describe-round.ts';
 import { deltaColor, formatDelta, formatScore } from '../../../lib/format.ts';
@@ -9,8 +9,15 @@ import { useRoundLabel } from '../../../lib/round-label.ts';
  * each hand is its label and what happened on a line of its own, then each seat's change with the
  * running total under it; then the round being played (or End of Game); the totals stay pinned to
  * the bottom of the screen while the hands scroll by. Four columns and wrapping text fit 360 px.
+ * With `onCorrect` (someone who records the game), each hand can be tapped to correct it.
  */
-export function RoundTable({ game }: { game: GameView }) {
+export function RoundTable({
+  game,
+  onCorrect,
+}: {
+  game: GameView;
+  onCorrect?: ((roundIndex: number) => void) | undefined;
+}) {
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   const label = useRoundLabel();
   return (
@@ -30,6 +37,7 @@ export function RoundTable({ game }: { game: GameView }) {
           round={round}
           players={players}
           label={label(game.variant, round)}
+          onCorrect={onCorrect && (() => onCorrect(round.roundIndex))}
         />
       ))}
       <Table.Body>
@@ -73,15 +81,29 @@ interface RoundRowsProps {
   round: GameRound;
   players: readonly GamePlayer[];
   label: string;
+  onCorrect?: (() => void) | undefined;
 }
 
 /** One hand: its label and description across the table, then the four seats' changes. */
-function RoundRows({ round, players, label }: RoundRowsProps) {
+function RoundRows({ round, players, label, onCorrect }: RoundRowsProps) {
   return (
     <Table.Body data-testid="hand">
       <Table.Row borderBottomWidth="0">
         <Table.Cell colSpan={players.length} px="2" pb="0" borderBottomWidth="0">
-          <Text fontWeight="medium">{label}</Text>
+          <HStack justify="space-between" gap="2">
+            <Text fontWeight="medium">{label}</Text>
+            {onCorrect ? (
+              <Button
+                size="xs"
+                variant="outline"
+                minH="11"
+                aria-label={`Correct ${label}`}
+                onClick={onCorrect}
+              >
+                Correct
+              </Button>
+            ) : null}
+          </HStack>
           <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
             {describeRound(round, players)}
           </Text>

@@ -2,12 +2,15 @@ import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useGame } from '../../../api/game.ts';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
+import { mayEnterHands } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChomboList } from '../components/ChomboList.tsx';
 import { FinalResults } from '../components/FinalResults.tsx';
@@ -35,6 +38,17 @@ export interface RecorderSlots {
   Corrections?: ComponentType<{ game: GameView }>;
 }
 
+/** Who recorded the last hand: any of the four players may take over from whoever started the game. */
+function LastRecorder({ game }: { game: GameView }) {
+  const recordedBy = game.rounds.at(-1)?.recordedBy;
+  if (!recordedBy) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm" data-testid="last-recorder">
+      Last hand recorded by {recordedBy}
+    </Text>
+  );
+}
+
 /** `/games/{variant}/{id}`: a path that cannot name a game goes to Game Not Found straight away. */
 export default function GamePage(slots: RecorderSlots) {
   const params = useParams();
@@ -57,6 +71,8 @@ function GameScreen({
 }: { variant: Variant; id: number } & RecorderSlots) {
   const query = useGame(variant, id);
   const live = useLiveGame(variant, id);
+  const { player } = useCurrentPlayer();
+  const choose = useChosenHand((state) => state.choose);
   useDocumentTitle(`Game ${id} · Mahjong Club`);
 
   if (query.isPending) return <Loading />;
@@ -95,10 +111,18 @@ function GameScreen({
           Started {formatDateTime(game.createdAt)}
           {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
         </Text>
+        <LastRecorder game={game} />
       </Stack>
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
-      <RoundTable game={game} />
+      <RoundTable
+        game={game}
+        onCorrect={
+          HandEntry && mayEnterHands(player, game)
+            ? (roundIndex) => choose({ variant, gameId: id, roundIndex })
+            : undefined
+        }
+      />
       <GameScoreChart game={game} />
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
       {Corrections ? <Corrections game={game} /> : null}

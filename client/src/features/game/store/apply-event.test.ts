@@ -17,6 +17,7 @@ function round(index: number): GameRound {
     transactions: [],
     scoreDeltas: [1000 * index, -1000 * index, 0, 0],
     totals: [25000 + 1000 * index, 25000 - 1000 * index, 25000, 25000],
+    recordedBy: 'alice',
   };
 }
 

@@ -32,8 +32,13 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Record 東一局 0本場' })).toBeTruthy();
   });
 
+  it('is shown to a tablemate, who takes over from the recorder', async () => {
+    await openPanel(riichiGame([]), player({ id: 12, username: 'bob' }));
+    expect(screen.getByRole('heading', { name: 'Record 東一局 0本場' })).toBeTruthy();
+  });
+
   it.each([
-    ['a player who is not the recorder', player({ id: 12, username: 'bob' })],
+    ['a player who does not sit at the game', player({ id: 99, username: 'zoe' })],
     ['a visitor', null],
   ])('is not shown to %s', async (_who, me) => {
     serve(riichiGame([]), me);

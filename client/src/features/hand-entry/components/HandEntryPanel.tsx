@@ -1,13 +1,20 @@
 import { Alert, Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CurrentRound, GameView } from '@mahjong/shared';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
+import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
-import { useUnsentHands } from '../hooks/use-unsent-hands.ts';
+import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { entryPrompt } from '../lib/entry-prompt.ts';
-import { checkHand } from '../lib/hand-draft.ts';
+import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts';
+import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
+import { previewCorrection } from '../lib/hand-correction.ts';
+import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { ChomboForm } from './ChomboForm.tsx';
+import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { EntryTable } from './EntryTable.tsx';
 import { HandValueChips } from './HandValueChips.tsx';
 import { NagashiTenpai, ResultButtons, WinnerTabs } from './ResultButtons.tsx';
@@ -21,9 +28,12 @@ interface HandEntryPanelProps {
 
 /**
  * The recorder's table: tap the result, then the seats (winner, who dealt in, pao, tenpai), then the
- * hand's value as chips; the engine's preview shows on the seats; one tap records it. A hand goes into
- * the persisted queue of unsent hands before it is posted, so a weak connection delays it but never
- * loses or doubles it; while one of this game's hands is unsent the next waits.
+ * hand's value as chips; the engine's preview shows on the seats; one tap records it. A hand is bound
+ * to the game as the recorder saw it when they began entering it: should the game move on meanwhile,
+ * it comes back as a conflict that shows what changed, never as the next hand. Hands go into the
+ * persisted queue of unsent hands before they are posted, so a weak connection delays them but never
+ * loses or doubles them; while some wait, the next is entered on the table they leave. A hand tapped
+ * in the history opens here filled in, to correct it; an undone hand comes back here too.
  */
 export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const [draft, dispatch] = useHandDraft();
@@ -32,119 +42,212 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The game this hand is bound to, from its first tap (or from opening a stored hand) until it is sent.
+  const [base, setBase] = useState<HandBase | null>(null);
+  // The past hand being corrected, by its index; null while entering the next hand.
+  const [editing, setEditing] = useState<number | null>(null);
+  const [editConflict, setEditConflict] = useState<{ base: HandBase; message: string } | null>(null);
   const top = useRef<HTMLElement>(null);
   const unsent = useUnsentHands(game);
+  const correct = useCorrectRound(game.variant, game.id);
   const { bottomSeat, turn } = useBottomSeat(game);
   const label = useRoundLabel();
+  const chosen = useChosenHand((state) => state.chosen);
+  const clearChosen = useChosenHand((state) => state.clear);
   const players = useMemo(() => [...game.players].sort((a, b) => a.seat - b.seat), [game.players]);
+  const names = useMemo(() => players.map((player) => player.username), [players]);
+  const queued = useMemo(
+    () =>
+      unsent.hands.length === 0
+        ? null
+        : gameWithWaiting(
+            game,
+            unsent.hands.map((hand) => hand.input),
+          ),
+    [game, unsent.hands],
+  );
+  const corrected = editing === null ? null : stateBefore(game, editing);
+  const table: EntryState = corrected ?? stateAfter(game, currentRound, queued);
+  const entryRound = table.currentRound;
   const check = useMemo(
     () =>
-      checkHand(
-        game.variant,
-        {
-          currentRound,
-          totals: game.totals,
-          rounds: game.rounds,
-          names: players.map((player) => player.username),
-          label,
-        },
-        draft,
-      ),
-    [game.variant, currentRound, game.totals, game.rounds, players, draft, label],
+      entryRound === null
+        ? ({ ok: false, message: 'The hands waiting above end the game.' } as const)
+        : checkHand(
+            game.variant,
+            { currentRound: entryRound, totals: table.totals, rounds: table.rounds, names, label },
+            draft,
+          ),
+    [game.variant, entryRound, table.totals, table.rounds, names, draft, label],
   );
-  const blocked = unsent.hands.length > 0;
-  const ready = draft.result !== undefined && check.ok;
-  const roundName = label(game.variant, currentRound);
+  const correction =
+    corrected && editing !== null && check.ok ? previewCorrection(game, editing, check.input, names) : null;
+  const ready = draft.result !== undefined && check.ok && (correction === null || correction.ok);
+  // A correction is saved on the game as stored: not while hands of this device still wait to be.
+  const correctionWaits = corrected !== null && unsent.hands.length > 0;
+  const roundName = entryRound ? label(game.variant, entryRound) : '';
+  const entryGame = useMemo(
+    () => ({ ...game, totals: table.totals, currentRound: entryRound }),
+    [game, table.totals, entryRound],
+  );
+
+  // A hand tapped in the history: it opens here filled in, bound to the game as it is now.
+  useEffect(() => {
+    if (!chosen || chosen.variant !== game.variant || chosen.gameId !== game.id) return;
+    clearChosen();
+    const round = game.rounds[chosen.roundIndex];
+    if (!round) return;
+    dispatch({ kind: 'load', draft: draftOf(inputOf(game.variant, round)) });
+    setEditing(chosen.roundIndex);
+    setBase({ expectedVersion: game.version, roundsSeen: game.rounds.length });
+    setActive(0);
+    setRecorded(null);
+    setRefusal(null);
+    setEditConflict(null);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [chosen, clearChosen, game, dispatch]);
 
   const update = (action: HandDraftAction) => {
+    if (base === null && action.kind !== 'reset') setBase(nextHandBase(game, unsent.hands));
     dispatch(action);
     setRecorded(null);
     setRefusal(null);
   };
 
+  const startOver = () => {
+    dispatch({ kind: 'reset' });
+    setActive(0);
+    setBase(null);
+    setEditing(null);
+    setEditConflict(null);
+    setRefusal(null);
+  };
+
+  const readyForNext = () => {
+    startOver();
+    // Ready for the next hand: the table and the result buttons back in view, wherever the recorder was.
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  async function saveCorrection(roundIndex: number, input: RoundInput, bound: HandBase) {
+    const name = label(game.variant, game.rounds[roundIndex] ?? { roundWind: 'EAST', roundNumber: 1 });
+    try {
+      const after = await correct.mutateAsync({ roundIndex, expectedVersion: bound.expectedVersion, input });
+      readyForNext();
+      setRecorded({ text: `Corrected ${name}.`, version: after.version });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setEditConflict({ base: bound, message: error.message });
+      } else {
+        setRefusal(error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
   async function submit() {
-    if (!ready || !check.ok || blocked) return;
+    if (!ready || !check.ok || correctionWaits) return;
     setSending(true);
     setRecorded(null);
     setRefusal(null);
-    const result = await unsent.record(check.input);
+    if (editing !== null) {
+      // Once the conflict has shown what changed, saving again is on the game as it is now.
+      const bound = editConflict || !base ? nextHandBase(game, []) : base;
+      setEditConflict(null);
+      await saveCorrection(editing, check.input, bound);
+      setSending(false);
+      return;
+    }
+    const result = await unsent.record(check.input, base ?? nextHandBase(game, unsent.hands));
     setSending(false);
     if (result.outcome === 'refused') {
       setRefusal(result.message);
       return;
     }
     // Stored, or safe in the queue (shown below): either way the table is free for the next hand.
-    dispatch({ kind: 'reset' });
-    setActive(0);
-    // Ready for the next hand: the table and the result buttons back in view, wherever the recorder was.
-    top.current?.scrollIntoView?.({ block: 'start' });
+    readyForNext();
     if (result.outcome === 'stored' && result.game) {
       setRecorded({ text: `Recorded ${roundName}.`, version: result.game.version });
     }
   }
+
+  const heading =
+    corrected && editing !== null
+      ? `Correct ${label(game.variant, game.rounds[editing]!)}`
+      : `Record ${roundName}`;
 
   return (
     <Box as="section" aria-labelledby="hand-entry-heading" ref={top} scrollMarginTop="16">
       <Stack gap="3">
         <HStack justify="space-between" gap="2">
           <Heading as="h2" size="md" id="hand-entry-heading">
-            Record {roundName}
+            {heading}
           </Heading>
           <Button size="xs" variant="ghost" minH="11" onClick={turn}>
             Turn the table
           </Button>
         </HStack>
-        <Text role="status" aria-live="polite" fontWeight="medium" data-testid="entry-prompt">
-          {entryPrompt(game.variant, draft, active, check)}
-        </Text>
-        <EntryTable
-          game={game}
-          draft={draft}
-          active={active}
-          check={check}
-          bottomSeat={bottomSeat}
-          roundLabel={roundName}
-          dispatch={update}
-        />
-        {draft.result === undefined ? (
-          <ResultButtons
-            variant={game.variant}
-            onChoose={(result) => update({ kind: 'chooseResult', result })}
-          />
+        {entryRound === null && !corrected ? (
+          <Text role="status" fontWeight="medium">
+            The hands waiting below end the game: nothing more can be entered until they are stored.
+          </Text>
         ) : (
           <>
-            <WinnerTabs
+            <Text role="status" aria-live="polite" fontWeight="medium" data-testid="entry-prompt">
+              {entryPrompt(game.variant, draft, active, check)}
+            </Text>
+            <EntryTable
+              game={entryGame}
               draft={draft}
-              players={players}
               active={active}
-              onSelect={setActive}
-              onRemove={(index) => {
-                update({ kind: 'removeTransaction', index });
-                setActive(0);
-              }}
-            />
-            <HandValueChips
-              variant={game.variant}
-              draft={draft}
-              index={active}
+              check={check}
+              bottomSeat={bottomSeat}
+              roundLabel={roundName}
               dispatch={update}
-              onAddWinner={() => {
-                update({ kind: 'addTransaction' });
-                setActive(draft.transactions.length);
-              }}
             />
-            {draft.result === 'NAGASHI' ? (
-              <NagashiTenpai draft={draft} players={players} dispatch={update} />
-            ) : null}
+            {draft.result === undefined ? (
+              <ResultButtons
+                variant={game.variant}
+                onChoose={(result) => update({ kind: 'chooseResult', result })}
+              />
+            ) : (
+              <>
+                <WinnerTabs
+                  draft={draft}
+                  players={players}
+                  active={active}
+                  onSelect={setActive}
+                  onRemove={(index) => {
+                    update({ kind: 'removeTransaction', index });
+                    setActive(0);
+                  }}
+                />
+                <HandValueChips
+                  variant={game.variant}
+                  draft={draft}
+                  index={active}
+                  dispatch={update}
+                  onAddWinner={() => {
+                    update({ kind: 'addTransaction' });
+                    setActive(draft.transactions.length);
+                  }}
+                />
+                {draft.result === 'NAGASHI' ? (
+                  <NagashiTenpai draft={draft} players={players} dispatch={update} />
+                ) : null}
+              </>
+            )}
           </>
         )}
-        {ready && check.ok ? (
+        {correction ? (
+          <CorrectionChanges game={game} preview={correction} names={names} />
+        ) : ready && check.ok ? (
           <Text textStyle="sm" data-testid="entry-next-round">
             {check.preview.endsGame
               ? 'This hand ends the game.'
               : `Next round: ${check.preview.nextRoundLabel}`}
           </Text>
         ) : null}
+        {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
           refusal={refusal}
           recorded={recorded?.version === game.version ? recorded.text : null}
@@ -152,36 +255,37 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         <UnsentHands game={game} unsent={unsent} />
         {/* Always within reach: the record button stays at the bottom of the screen while chips are chosen. */}
         <HStack gap="2" position="sticky" bottom="0" bg="bg" py="2" zIndex="docked">
-          {draft.result !== undefined ? (
-            <Button
-              minH="12"
-              variant="outline"
-              onClick={() => {
-                update({ kind: 'reset' });
-                setActive(0);
-              }}
-            >
-              Start over
+          {draft.result !== undefined || editing !== null ? (
+            <Button minH="12" variant="outline" onClick={startOver}>
+              {editing !== null ? 'Cancel correction' : 'Start over'}
             </Button>
           ) : null}
           <Button
             flex="1"
             minH="12"
             colorPalette="brand"
-            disabled={!ready || blocked}
+            disabled={!ready || correctionWaits}
             loading={sending}
             onClick={() => void submit()}
           >
-            Record hand
+            {editing === null ? 'Record hand' : editConflict ? 'Save on the current game' : 'Save correction'}
           </Button>
         </HStack>
-        {blocked ? (
+        {correctionWaits ? (
           <Text textStyle="sm" color="fg.muted">
-            The next hand can be recorded once the unsent one above is stored or discarded.
+            A past hand can be corrected once the unsent hands above are stored or discarded.
           </Text>
         ) : null}
         <Separator />
-        <UndoLastHand game={game} />
+        <UndoLastHand
+          game={game}
+          onUndone={(undone, after) => {
+            startOver();
+            dispatch({ kind: 'load', draft: draftOf(undone) });
+            setBase({ expectedVersion: after.version, roundsSeen: after.rounds.length });
+            top.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
         <ChomboForm game={game} />
       </Stack>
     </Box>

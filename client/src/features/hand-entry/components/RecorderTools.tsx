@@ -23,7 +23,10 @@ export function GameHandEntry({ game, table }: { game: GameView; table: ReactNod
   );
 }
 
-/** Below an ended game's results: its recorder (or an admin) may still undo the last hand, which reopens it. */
+/**
+ * Below an ended game's results: whoever records it (a seated player, its creator, an admin) may
+ * still undo the last hand, which reopens it.
+ */
 export function FinishedGameCorrections({ game }: { game: GameView }) {
   const { player } = useCurrentPlayer();
   if (game.status !== 'FINISHED' || !mayCorrectGame(player, game)) return null;

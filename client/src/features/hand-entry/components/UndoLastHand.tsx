@@ -3,9 +3,19 @@ import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useUndoLastRound } from '../api/undo-last-round.ts';
+import { inputOf, type RoundInput } from '../lib/game-replay.ts';
 
-/** Removes the last recorded hand, after the recorder confirms which one. */
-export function UndoLastHand({ game }: { game: GameView }) {
+/**
+ * Removes the last recorded hand, after the recorder confirms which one. `onUndone` gets the hand
+ * taken back and the game without it (the entry opens filled in with it, to enter it again corrected).
+ */
+export function UndoLastHand({
+  game,
+  onUndone,
+}: {
+  game: GameView;
+  onUndone?: ((undone: RoundInput, game: GameView) => void) | undefined;
+}) {
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoLastRound(game.variant, game.id);
   const roundLabel = useRoundLabel();
@@ -22,7 +32,12 @@ export function UndoLastHand({ game }: { game: GameView }) {
             size="sm"
             colorPalette="red"
             loading={undo.isPending}
-            onClick={() => undo.mutate(game.version, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              undo.mutate(game.version, {
+                onSuccess: (after) => onUndone?.(inputOf(game.variant, last), after),
+                onSettled: () => setConfirming(false),
+              })
+            }
           >
             Yes, undo it
           </Button>

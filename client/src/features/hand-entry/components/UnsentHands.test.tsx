@@ -31,39 +31,45 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/Hand not sent/)).toBeNull());
   });
 
-  it('keeps a hand entered without a connection and sends it once, with its key, when the connection returns', async () => {
+  it('keeps hands entered without a connection in order, and sends each once, with its key, when the connection returns', async () => {
     let online = false;
-    let stored = 0;
+    const stored: unknown[] = [];
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const { calls } = await openPanel(riichiGame([]), player(), () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => {
       if (!online) throw new TypeError('Failed to fetch');
-      stored += 1;
-      return { status: 200, body: riichiGame([DEALER_RON], { version: 2 }) };
+      const { expectedVersion, ...input } = call.body as { expectedVersion: number };
+      // The server: each hand on the version the one before left, else a conflict.
+      if (expectedVersion !== 1 + stored.length) {
+        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale' } } };
+      }
+      if (!stored.includes(call.headers['idempotency-key'])) stored.push(call.headers['idempotency-key']);
+      return {
+        status: 200,
+        body: riichiGame(Array(stored.length).fill(input), { version: 1 + stored.length }),
+      };
     });
-    enterDealerRon();
-    fireEvent.click(recordButton());
-    await screen.findByText('Hand not sent yet — it will be sent when the connection returns');
-    expect(savedHands()).toHaveLength(1);
-    // One hand at a time: the next waits until this one is stored. (The message can show while the
-    // button still spins, nameless, for the first attempt: wait for it to read "Record hand" again.)
-    await waitFor(() => expect(recordButton().disabled).toBe(true));
-    const posted = () => calls.filter((call) => call.method === 'POST').length;
-    const before = posted();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
-    await waitFor(() => expect(posted()).toBeGreaterThan(before));
-    expect(screen.getByText(/Hand not sent yet/)).toBeTruthy();
+    for (const honba of [0, 1, 2]) {
+      await screen.findByRole('heading', { name: `Record 東一局 ${honba}本場` });
+      enterDealerRon();
+      await waitFor(() => expect(recordButton().disabled).toBe(false));
+      fireEvent.click(recordButton());
+      await waitFor(() => expect(savedHands()).toHaveLength(honba + 1));
+    }
+    // The next hand is entered on the table the waiting ones leave.
+    await screen.findByRole('heading', { name: 'Record 東一局 3本場' });
+    expect(savedHands().map((hand: { expectedVersion: number }) => hand.expectedVersion)).toEqual([1, 2, 3]);
+    expect(savedHands().map((hand: { roundsSeen: number }) => hand.roundsSeen)).toEqual([0, 1, 2]);
+    expect(screen.getAllByText(/Hand not sent yet/).length).toBeGreaterThan(0);
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
-    await waitFor(() => expect(screen.queryByText(/Hand not sent yet/)).toBeNull());
-    expect(stored).toBe(1);
-    const keys = calls
-      .filter((call) => call.method === 'POST')
-      .map((call) => call.headers['idempotency-key']);
-    expect(keys.length).toBeGreaterThan(1);
-    expect(new Set(keys).size).toBe(1);
-    expect(savedHands()).toEqual([]);
+    await waitFor(() => expect(savedHands()).toEqual([]));
+    await screen.findByRole('heading', { name: 'Record 東一局 3本場' });
+    expect(stored).toHaveLength(3);
+    const sent = calls.filter((call) => call.method === 'POST');
+    // In order, each hand under its own key however often it was tried.
+    const keys = [...new Set(sent.map((call) => call.headers['idempotency-key']))];
+    expect(keys).toEqual(stored);
   });
 
   it('sends a hand left waiting before a reload as soon as the page opens', async () => {
@@ -109,12 +115,55 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     await screen.findByText('Meanwhile 1 hand was recorded: 東一局 0本場.');
     expect(screen.getByText(/The game changed since you loaded it\./)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send against the current game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByText(/The game changed while/)).toBeNull());
     const resent = calls.filter((call) => call.method === 'POST').at(-1);
     expect(resent?.body).toMatchObject({ expectedVersion: 2 });
     expect(resent?.headers['idempotency-key']).not.toBe(first);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(3);
+  });
+
+  it('a conflict stops the queue; once the conflicted hand is discarded the hands behind it go, each once and in order', async () => {
+    // Two hands waited on this device; meanwhile a tablemate stored the first of them.
+    unsentHands.getState().enqueue({
+      key: 'first',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 1,
+      roundsSeen: 0,
+      input: DEALER_RON,
+    });
+    unsentHands.getState().enqueue({
+      key: 'second',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 2,
+      roundsSeen: 1,
+      input: DECK_OUT_BOB_TENPAI,
+    });
+    const stored = riichiGame([DEALER_RON], { version: 2 });
+    const { calls } = await openPanel(stored, player(), (call, state) => {
+      const { expectedVersion } = call.body as { expectedVersion: number };
+      if (expectedVersion !== state.game.version) {
+        return {
+          status: 409,
+          body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed since you loaded it.' } },
+        };
+      }
+      return { status: 200, body: riichiGame([DEALER_RON, DECK_OUT_BOB_TENPAI], { version: 3 }) };
+    });
+    await screen.findByText('The game changed while you were entering this hand');
+    expect(screen.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.')).toBeTruthy();
+    // The queue stopped: the second hand waits behind the conflict and was never sent.
+    expect(screen.getByText('Hand not sent yet — it goes right after the one above')).toBeTruthy();
+    const sent = () =>
+      calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
+    expect(sent()).toEqual(['first']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(savedHands()).toEqual([]));
+    expect(sent()).toEqual(['first', 'second']);
+    await screen.findByRole('heading', { name: /^Record / });
   });
 
   it('lets the recorder discard a refused hand', async () => {

@@ -16,8 +16,8 @@ export function UnsentHands({ game, unsent }: UnsentHandsProps) {
   if (unsent.hands.length === 0) return null;
   return (
     <Stack as="section" aria-label="Unsent hands" gap="3">
-      {unsent.hands.map((hand) => (
-        <UnsentHandItem key={hand.key} hand={hand} game={game} unsent={unsent} />
+      {unsent.hands.map((hand, index) => (
+        <UnsentHandItem key={hand.key} hand={hand} game={game} unsent={unsent} behind={index > 0} />
       ))}
     </Stack>
   );
@@ -33,10 +33,13 @@ function UnsentHandItem({
   hand,
   game,
   unsent,
+  behind,
 }: {
   hand: UnsentHand;
   game: GameView;
   unsent: UnsentHandsOfGame;
+  /** Queued after another of this game's hands: it goes once that one is stored. */
+  behind: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const act = (work: () => Promise<void>) => {
@@ -62,6 +65,20 @@ function UnsentHandItem({
       Discard
     </Button>
   );
+
+  if (hand.state === 'waiting' && behind && !unsent.sending.includes(hand.key)) {
+    return (
+      <Alert.Root status="warning" role="status" data-state="queued">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Hand not sent yet — it goes right after the one above</Alert.Title>
+          <Alert.Description>
+            {summary}. It is kept on this device, in the order it was entered.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
 
   if (hand.state === 'waiting' && (unsent.sending.includes(hand.key) || hand.failure === undefined)) {
     return (
@@ -116,7 +133,7 @@ function UnsentHandItem({
             </Stack>
           </Alert.Description>
           <HStack gap="2" flexWrap="wrap">
-            {sendAgain('Send against the current game')}
+            {sendAgain('Keep mine')}
             {discard}
           </HStack>
         </Alert.Content>

@@ -27,6 +27,8 @@ export type HandDraftAction =
   | { kind: 'setPao'; index: number; on: boolean }
   /** Nagashi mangan: each tapped seat has one (several per round are allowed). */
   | { kind: 'toggleNagashi'; seat: number }
+  /** A stored hand back in the entry (a correction, or the hand just undone). */
+  | { kind: 'load'; draft: HandDraft }
   | { kind: 'reset' };
 
 function updateTransaction(draft: HandDraft, index: number, change: Partial<TransactionDraft>): HandDraft {
@@ -100,6 +102,8 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
       const added = { ...newTransactionDraft(id, 'NAGASHI_MANGAN'), winner: action.seat };
       return { ...draft, transactions: [...draft.transactions, added] };
     }
+    case 'load':
+      return action.draft;
     case 'reset':
       return emptyHandDraft();
   }

@@ -1,6 +1,6 @@
 import type { GameView, HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { gameKey } from '../../../api/game.ts';
@@ -27,12 +27,33 @@ export interface UnsentHandsOfGame {
   hands: UnsentHand[];
   /** Keys of the hands being posted right now. */
   sending: readonly string[];
-  record(input: RiichiRoundInput | HongKongRoundInput): Promise<RecordOutcome>;
+  /** Queues the hand bound to the game as the recorder saw it when they began it, and sends the queue. */
+  record(input: RiichiRoundInput | HongKongRoundInput, seen: HandBase): Promise<RecordOutcome>;
   /** Sends the waiting hands now. */
   retry(): Promise<void>;
   /** Sends a conflicted or refused hand again against the game as shown now, under a new key. */
   sendAgainst(key: string, game: GameView): Promise<void>;
   discard(key: string): void;
+}
+
+/**
+ * The game a hand is bound to: the version the recorder saw when they began entering it (or the one
+ * the hand queued before it will leave), and how many hands it had. Should the game have moved on
+ * meanwhile, the hand is a conflict that shows what changed, never stored as the next hand.
+ */
+export interface HandBase {
+  expectedVersion: number;
+  roundsSeen: number;
+}
+
+/** Where the next hand begins: after this device's last unsent hand of the game, or on the game as shown. */
+export function nextHandBase(game: GameView, hands: readonly UnsentHand[]): HandBase {
+  const last = hands.at(-1);
+  if (!last) return { expectedVersion: game.version, roundsSeen: game.rounds.length };
+  return {
+    expectedVersion: last.expectedVersion + 1,
+    roundsSeen: (last.roundsSeen ?? game.rounds.length) + 1,
+  };
 }
 
 interface Lane {
@@ -89,10 +110,6 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
     useShallow((state) => handsOf(state.hands, variant, id)),
   );
   const sending = useStore(unsentHands, (state) => state.sending);
-  const latest = useRef(game);
-  useEffect(() => {
-    latest.current = game;
-  });
 
   const send = useCallback(
     () =>
@@ -110,15 +127,14 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
   );
 
   const record = useCallback(
-    async (input: RiichiRoundInput | HongKongRoundInput): Promise<RecordOutcome> => {
+    async (input: RiichiRoundInput | HongKongRoundInput, seen: HandBase): Promise<RecordOutcome> => {
       const key = newIdempotencyKey();
-      const seen = latest.current;
       unsentHands.getState().enqueue({
         key,
         variant,
         gameId: id,
-        expectedVersion: seen.version,
-        roundsSeen: seen.rounds.length,
+        expectedVersion: seen.expectedVersion,
+        roundsSeen: seen.roundsSeen,
         input,
       });
       const result = await send();

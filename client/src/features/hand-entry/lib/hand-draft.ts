@@ -198,3 +198,39 @@ function addSeats(a: readonly number[], b: readonly number[]): number[] {
 function bySeat(a: number, b: number): number {
   return a - b;
 }
+
+const RESULT_OF_TYPE: Readonly<Record<TransactionType, HandResult>> = {
+  DEAL_IN: 'RON',
+  DEAL_IN_PAO: 'RON',
+  SELF_DRAW: 'TSUMO',
+  SELF_DRAW_PAO: 'TSUMO',
+  DECK_OUT: 'DECK_OUT',
+  NAGASHI_MANGAN: 'NAGASHI',
+  INROUND_RYUUKYOKU: 'RESHUFFLE',
+};
+
+/**
+ * A stored hand back in the entry, as the taps that made it: to correct a past hand, or to enter
+ * again the one just undone.
+ */
+export function draftOf(input: RiichiRoundInput | HongKongRoundInput): HandDraft {
+  const riichi = 'riichis' in input ? input : undefined;
+  const transactions = input.transactions.map((transaction, id): TransactionDraft => {
+    const hand = 'hand' in transaction ? transaction.hand : undefined;
+    return {
+      ...newTransactionDraft(id, transaction.transactionType as TransactionType),
+      winner: 'winner' in transaction ? (transaction.winner ?? null) : null,
+      loser: 'loser' in transaction ? (transaction.loser ?? null) : null,
+      pao: 'paoPlayerIndex' in transaction ? (transaction.paoPlayerIndex ?? null) : null,
+      ...(hand && 'han' in hand ? { han: hand.han, fu: hand.fu, dora: hand.dora } : {}),
+      ...(hand && 'points' in hand ? { points: hand.points } : {}),
+    };
+  });
+  const first = transactions[0]?.transactionType ?? 'DEAL_IN';
+  return {
+    result: RESULT_OF_TYPE[first],
+    riichis: [...(riichi?.riichis ?? [])],
+    tenpais: [...(riichi?.tenpais ?? [])],
+    transactions,
+  };
+}

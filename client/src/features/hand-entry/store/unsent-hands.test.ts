@@ -21,6 +21,39 @@ describe('unsent hands', () => {
     expect(reloaded.getState().hands.map((hand) => hand.key)).toEqual(['k1']);
   });
 
+  it('keeping a conflicted hand moves the hands queued after it along with it, each on the version the one before leaves', () => {
+    const store = createUnsentHandsStore();
+    for (const [index, key] of ['a', 'b', 'c'].entries()) {
+      store.getState().enqueue({
+        key,
+        variant: 'jp',
+        gameId: 3,
+        expectedVersion: 4 + index,
+        roundsSeen: index,
+        input: draw,
+      });
+    }
+    store
+      .getState()
+      .enqueue({ key: 'other', variant: 'jp', gameId: 9, expectedVersion: 1, roundsSeen: 0, input: draw });
+    store.getState().mark('a', 'conflict', 'stale');
+    store.getState().rebase('a', 6, 'a2', 1);
+    expect(
+      store.getState().hands.map(({ key, gameId, expectedVersion, roundsSeen, state }) => ({
+        key,
+        gameId,
+        expectedVersion,
+        roundsSeen,
+        state,
+      })),
+    ).toEqual([
+      { key: 'a2', gameId: 3, expectedVersion: 6, roundsSeen: 1, state: 'waiting' },
+      { key: 'b', gameId: 3, expectedVersion: 7, roundsSeen: 2, state: 'waiting' },
+      { key: 'c', gameId: 3, expectedVersion: 8, roundsSeen: 3, state: 'waiting' },
+      { key: 'other', gameId: 9, expectedVersion: 1, roundsSeen: 0, state: 'waiting' },
+    ]);
+  });
+
   it('keeps a hand waiting while offline and sends it with the same key when the connection returns', async () => {
     const store = createUnsentHandsStore();
     store.getState().enqueue({ key: 'same-key', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });

@@ -40,7 +40,10 @@ export interface UnsentHandsState {
   enqueue(hand: Omit<UnsentHand, 'state' | 'createdAt'>): void;
   settle(key: string): void;
   mark(key: string, state: UnsentHandState, message?: string): void;
-  /** Sends a conflicted hand again against the game as it is now, under a new key. */
+  /**
+   * Sends a conflicted hand again against the game as it is now, under a new key; the game's hands
+   * queued after it follow it, each on the version the one before leaves.
+   */
   rebase(key: string, expectedVersion: number, newKey: string, roundsSeen?: number): void;
 }
 
@@ -78,10 +81,15 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
             ),
           })),
         rebase: (key, expectedVersion, newKey, roundsSeen) =>
-          set((state) => ({
-            hands: state.hands.map((hand) =>
-              hand.key === key
-                ? {
+          set((state) => {
+            const rebased = state.hands.find((hand) => hand.key === key);
+            if (!rebased) return state;
+            const later = handsOf(state.hands, rebased.variant, rebased.gameId);
+            const after = later.slice(later.indexOf(rebased) + 1);
+            return {
+              hands: state.hands.map((hand) => {
+                if (hand.key === key) {
+                  return {
                     ...hand,
                     key: newKey,
                     expectedVersion,
@@ -89,10 +97,18 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
                     state: 'waiting',
                     message: undefined,
                     failure: undefined,
-                  }
-                : hand,
-            ),
-          })),
+                  };
+                }
+                const place = after.indexOf(hand) + 1;
+                if (place === 0) return hand;
+                return {
+                  ...hand,
+                  expectedVersion: expectedVersion + place,
+                  ...(roundsSeen === undefined ? {} : { roundsSeen: roundsSeen + place }),
+                };
+              }),
+            };
+          }),
       }),
       {
         name: UNSENT_HANDS_STORAGE_KEY,

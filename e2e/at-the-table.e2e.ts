@@ -1,0 +1,264 @@
+/**
+ * Issue 19 at the table, on phones: a hand corrected three rounds back (the later totals and the
+ * spectator's page follow), a tablemate taking over the recording, three hands entered offline and
+ * stored once each and in order (across a reload), and a hand another device stored first shown as
+ * a conflict instead of being stored as the next hand.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { until } from './support/api-client.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
+import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
+
+const PASSWORD = 'correct horse battery 9';
+const PHONE = { width: 390, height: 844 };
+const [ALICE, BOB, CAROL, DAVE] = ['alice_t', 'bob_t', 'carol_t', 'dave_t'] as const;
+
+interface StoredTransaction {
+  transactionType: string;
+  winner?: number;
+  hand?: { han: number };
+}
+
+interface StoredGame {
+  id: number;
+  version: number;
+  totals: number[];
+  rounds: Array<{ transactions: StoredTransaction[]; totals: number[]; recordedBy: string | null }>;
+}
+
+async function register(page: Page, url: string, username: string): Promise<number> {
+  const answer = await page.request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+async function registerElsewhere(url: string, username: string): Promise<number> {
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+async function storedGame(url: string, id: number): Promise<StoredGame> {
+  const answer = await fetch(`${url}/api/games/jp/${id}`);
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as StoredGame;
+}
+
+const hands = (page: Page) => page.getByRole('table', { name: 'Hands' });
+const totals = (page: Page) => hands(page).locator('tfoot tr > *').allTextContents();
+const unsentHands = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('mahjong.unsent-hands') ?? '{}').state?.hands ?? []);
+
+describe('at the table', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let recorderContext: BrowserContext;
+  let tablemateContext: BrowserContext;
+  let spectatorContext: BrowserContext;
+  let recorder: Page;
+  let tablemate: Page;
+  let spectator: Page;
+  let seats: number[];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    recorderContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    tablemateContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    spectatorContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    recorder = await recorderContext.newPage();
+    tablemate = await tablemateContext.newPage();
+    spectator = await spectatorContext.newPage();
+    seats = [
+      await register(recorder, server.url, ALICE),
+      await register(tablemate, server.url, BOB),
+      await registerElsewhere(server.url, CAROL),
+      await registerElsewhere(server.url, DAVE),
+    ];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new game started by alice (seat 0), with `inputs` recorded through the API. */
+  async function newGame(inputs: unknown[] = []): Promise<StoredGame> {
+    const created = await recorder.request.post(`${server.url}/api/games`, {
+      data: { variant: 'jp', type: 'CASUAL', players: seats },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    let game = (await created.json()) as StoredGame;
+    for (const input of inputs) {
+      const answer = await recorder.request.post(`${server.url}/api/games/jp/${game.id}/rounds`, {
+        data: { expectedVersion: game.version, ...(input as object) },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      game = (await answer.json()) as StoredGame;
+    }
+    return game;
+  }
+
+  const ron = (winner: number, loser: number, han: number) => ({
+    riichis: [],
+    tenpais: [],
+    transactions: [{ transactionType: 'DEAL_IN', winner, loser, hand: { han, fu: 30, dora: 0 } }],
+  });
+  const deckOut = { riichis: [], tenpais: [], transactions: [{ transactionType: 'DECK_OUT' }] };
+
+  it('corrects a hand three rounds back: the later totals and the spectator’s page change', async () => {
+    const game = await newGame([ron(0, 1, 3), deckOut, ron(2, 3, 2), deckOut]);
+    await spectator.goto(`${server.url}/games/jp/${game.id}`);
+    await spectator.getByRole('status').getByText('Live').waitFor();
+    await recorder.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.getByRole('heading', { name: /^Record / }).waitFor();
+    expect(await totals(spectator)).toEqual(['Total', ...game.totals.map((t) => t.toLocaleString('en-US'))]);
+
+    // The first of four hands: three rounds before the last one.
+    await hands(recorder)
+      .getByRole('button', { name: /^Correct / })
+      .first()
+      .click();
+    await recorder.getByRole('heading', { name: 'Correct 東一局 0本場' }).waitFor();
+    await recorder
+      .getByTestId('correction-preview')
+      .getByText('東一局 0本場: no change to the totals')
+      .waitFor();
+    await tapChip(recorder, 'Han', '4');
+    const preview = recorder.getByTestId('correction-preview');
+    await preview.getByText(`東一局 0本場: ${ALICE} 30,800 → 36,600, ${BOB} 19,200 → 13,400`).waitFor();
+    // Every later hand moves with it.
+    expect(await preview.locator('p').count()).toBe(1 + 4);
+    await screenshot(recorder, 'table-correction-preview');
+    await recorder.getByRole('button', { name: 'Save correction' }).click();
+    await recorder.getByText('Corrected 東一局 0本場.').waitFor();
+
+    const corrected = await storedGame(server.url, game.id);
+    expect(corrected.rounds[0]?.transactions[0]?.hand?.han).toBe(4);
+    expect(corrected.rounds).toHaveLength(4);
+    corrected.rounds.forEach((round, index) => {
+      expect(round.totals).not.toEqual(game.rounds[index]?.totals);
+    });
+    const shown = ['Total', ...corrected.totals.map((t) => t.toLocaleString('en-US'))];
+    await until(
+      'the spectator sees the corrected totals',
+      async () => JSON.stringify(await totals(spectator)) === JSON.stringify(shown),
+    );
+    expect(await hands(spectator).locator('tbody').first().textContent()).toContain('+11,600');
+    await screenshot(spectator, 'table-correction-spectator');
+  });
+
+  it('a tablemate takes over the recording, and the page says who recorded the last hand', async () => {
+    const game = await newGame([deckOut]);
+    await spectator.goto(`${server.url}/games/jp/${game.id}`);
+    await spectator.getByText(`Last hand recorded by ${ALICE}`).waitFor();
+    await tablemate.goto(`${server.url}/games/jp/${game.id}`);
+    await tablemate.getByRole('heading', { name: 'Record 東二局 1本場' }).waitFor();
+    await tapResult(tablemate, 'Ron');
+    await tapSeat(tablemate, BOB);
+    await tapSeat(tablemate, CAROL);
+    await tapChip(tablemate, 'Han', '2');
+    await tapChip(tablemate, 'Fu', '30');
+    await tablemate.getByRole('button', { name: 'Record hand' }).click();
+    await tablemate.getByText('Recorded 東二局 1本場.').waitFor();
+    await tablemate.getByText(`Last hand recorded by ${BOB}`).waitFor();
+    await spectator.getByText(`Last hand recorded by ${BOB}`).waitFor();
+    const stored = await storedGame(server.url, game.id);
+    expect(stored.rounds.map((round) => round.recordedBy)).toEqual([ALICE, BOB]);
+    await screenshot(tablemate, 'table-hand-over');
+  });
+
+  it('keeps three hands entered offline in order, across a reload, and stores each once when the connection returns', async () => {
+    const game = await newGame();
+    await recorder.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
+    await recorder.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await recorderContext.setOffline(true);
+    onTestFinished(() => recorderContext.setOffline(false));
+    await tapResult(recorder, 'Ron');
+    await tapSeat(recorder, ALICE);
+    await tapSeat(recorder, BOB);
+    await tapChip(recorder, 'Han', '3');
+    await tapChip(recorder, 'Fu', '30');
+    await recorder.getByRole('button', { name: 'Record hand' }).click();
+    // The next hand is entered on the table the waiting one leaves.
+    await recorder.getByRole('heading', { name: 'Record 東一局 1本場' }).waitFor();
+    await tapResult(recorder, 'Deck-out');
+    await recorder.getByRole('button', { name: 'Record hand' }).click();
+    await recorder.getByRole('heading', { name: 'Record 東二局 2本場' }).waitFor();
+    await tapResult(recorder, 'Ron');
+    await tapSeat(recorder, CAROL);
+    await tapSeat(recorder, DAVE);
+    await tapChip(recorder, 'Han', '1');
+    await tapChip(recorder, 'Fu', '30');
+    await recorder.getByRole('button', { name: 'Record hand' }).click();
+    await recorder.getByRole('heading', { name: 'Record 東三局 0本場' }).waitFor();
+    const waiting = await unsentHands(recorder);
+    expect(waiting.map((hand: { expectedVersion: number }) => hand.expectedVersion)).toEqual([
+      game.version,
+      game.version + 1,
+      game.version + 2,
+    ]);
+    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(0);
+    await screenshot(recorder, 'table-three-waiting');
+
+    // A reload without a network: the app shell and the queue are still there.
+    await recorder.reload();
+    await recorder.getByRole('heading', { level: 1, name: `game #${game.id}` }).waitFor();
+    await until(
+      'the three waiting hands are shown',
+      async () => (await recorder.getByText(/^Hand not sent yet/).count()) === 3,
+    );
+    expect(await unsentHands(recorder)).toHaveLength(3);
+
+    await recorderContext.setOffline(false);
+    await until(
+      'the three hands are stored',
+      async () => (await storedGame(server.url, game.id)).rounds.length >= 3,
+    );
+    await until('the queue is empty', async () => (await unsentHands(recorder)).length === 0);
+    const stored = await storedGame(server.url, game.id);
+    expect(stored.rounds).toHaveLength(3);
+    expect(
+      stored.rounds.map((round) => [round.transactions[0]?.transactionType, round.transactions[0]?.winner]),
+    ).toEqual([
+      ['DEAL_IN', 0],
+      ['DECK_OUT', undefined],
+      ['DEAL_IN', 2],
+    ]);
+    await recorder.getByRole('heading', { name: 'Record 東三局 0本場' }).waitFor();
+  });
+
+  it('shows a hand another device stored first as a conflict, with keep mine or discard, never as the next hand', async () => {
+    const game = await newGame();
+    await recorder.goto(`${server.url}/games/jp/${game.id}`);
+    await tablemate.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
+    await tablemate.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
+    await recorder.getByRole('status').getByText('Live').waitFor();
+
+    // Both begin the same hand; the tablemate's goes in first.
+    await tapResult(recorder, 'Deck-out');
+    await tapResult(tablemate, 'Deck-out');
+    await tablemate.getByRole('button', { name: 'Record hand' }).click();
+    await tablemate.getByText('Recorded 東一局 0本場.').waitFor();
+    await hands(recorder).getByText('Now playing: 東二局 1本場').waitFor();
+
+    await recorder.getByRole('button', { name: 'Record hand' }).click();
+    await recorder.getByText('The game changed while you were entering this hand').waitFor();
+    await recorder.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.').waitFor();
+    await screenshot(recorder, 'table-conflict');
+    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(1);
+    await recorder.getByRole('button', { name: 'Keep mine' }).waitFor();
+    await recorder.getByRole('button', { name: 'Discard' }).click();
+    await recorder.getByText(/The game changed while/).waitFor({ state: 'detached' });
+    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(1);
+  });
+});
