@@ -20,7 +20,10 @@ describe('ratingChangeParts', () => {
   });
 
   it('centres by the same amount for all four when the raw changes do not sum to 0', () => {
-    const parts = ratingChangeParts('jp', four([61200, 24300, 15500, -1000], [1612.3, 1433.9, 1502.25, 1555]));
+    const parts = ratingChangeParts(
+      'jp',
+      four([61200, 24300, 15500, -1000], [1612.3, 1433.9, 1502.25, 1555]),
+    );
     const centrings = new Set(Object.values(parts).map((part) => part.centring));
     expect(centrings.size).toBe(1);
   });
