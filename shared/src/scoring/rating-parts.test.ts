@@ -37,7 +37,7 @@ describe('ratingChangeParts', () => {
         const parts = ratingChangeParts('jp', players);
         const deltas = ratingDeltas('jp', players);
         for (const player of players) {
-          const part = parts[player.id];
+          const part = parts[player.id]!;
           expect(part.delta).toBe(deltas[player.id]);
           const sum = part.placePoints - part.expectedPlacePoints + part.scorePart + part.centring;
           expect(Math.abs(sum - part.delta)).toBeLessThan(1e-8);

@@ -40,7 +40,7 @@ export function assertInProgress(game: GameRow): void {
   if (game.status === 'FINISHED') {
     throw conflict(
       'GAME_ENDED',
-      'This game has ended: nothing more can be recorded. Undo the last round to reopen it.',
+      'This game has ended: nothing more can be recorded. If a hand was entered wrong, ask an admin: an admin can correct it.',
     );
   }
 }

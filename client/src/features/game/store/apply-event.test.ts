@@ -35,6 +35,7 @@ function game(version: number, rounds = version): GameView {
     finalScores: null,
     placements: null,
     eloDeltas: {},
+    ratingChanges: null,
     chombos: [],
     flagged: false,
     version,
