@@ -86,7 +86,10 @@ describe('undo and edit', () => {
     // The record is locked to its recorder: only an admin corrects a game that has ended.
     const refused = await undo(ended, recorder.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'GAME_ENDED', message: expect.stringMatching(/admin/) });
+    expect(refused.json().error).toMatchObject({
+      code: 'GAME_ENDED',
+      message: expect.stringMatching(/admin/),
+    });
     expect(await getGame(t, game)).toEqual(ended);
 
     const reopened = (await undo(ended, admin.headers, `?expectedVersion=${ended.version}`)).json();
