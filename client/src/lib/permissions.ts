@@ -10,10 +10,19 @@ export function mayRecordGameType(player: Player | null, variant: Variant, type:
   return variant === 'jp' ? player.japaneseQualified : player.hongKongQualified;
 }
 
-/** The game's recorder, or an admin, may correct it, also after it ended (undo reopens it). */
+/**
+ * The game's recorder, or an admin, may correct it while it is in progress; once it has ended it is
+ * the club's record, and only an admin corrects it (the server refuses its recorder with 409).
+ */
 export function mayCorrectGame(player: Player | null, game: GameView): boolean {
   if (player === null) return false;
+  if (game.status === 'FINISHED') return player.admin;
   return game.recorderId === player.id || player.admin;
+}
+
+/** The recorder of an ended game, who is told that an admin can correct it. */
+export function isRecorderOfEndedGame(player: Player | null, game: GameView): boolean {
+  return player !== null && game.status === 'FINISHED' && game.recorderId === player.id && !player.admin;
 }
 
 /** ...and enters hands while the game is in progress. */
