@@ -101,20 +101,23 @@ export async function finishedGamesFrom(
   return games;
 }
 
-/** Sums of each player's rating changes (in billionths) per season, over the games ended before `from`. */
+/**
+ * Each player's sum of rating changes (in billionths) over the games ended before `from`: in one
+ * season, or all time (null: every game of the kind, the seasons' included).
+ */
 export async function ratingSumsBefore(
   trx: Transaction<Database>,
   kind: Kind,
   from: Date,
+  seasonId: number | null,
   playerIds: readonly number[],
-): Promise<Array<{ playerId: number; seasonId: number | null; billionths: number }>> {
-  if (playerIds.length === 0) return [];
-  const rows = await trx
+): Promise<Map<number, number>> {
+  if (playerIds.length === 0) return new Map();
+  let query = trx
     .selectFrom('gamePlayers')
     .innerJoin('games', 'games.id', 'gamePlayers.gameId')
     .select([
       'gamePlayers.playerId',
-      'games.seasonId',
       sql<string>`sum(round(game_players.elo_delta * 1000000000)::bigint)`.as('billionths'),
     ])
     .where('games.status', '=', 'FINISHED')
@@ -122,13 +125,10 @@ export async function ratingSumsBefore(
     .where('games.type', '=', kind.type)
     .where('games.endedAt', '<', from)
     .where('gamePlayers.playerId', 'in', playerIds)
-    .groupBy(['gamePlayers.playerId', 'games.seasonId'])
-    .execute();
-  return rows.map((row) => ({
-    playerId: row.playerId,
-    seasonId: row.seasonId,
-    billionths: Number(row.billionths ?? 0),
-  }));
+    .groupBy('gamePlayers.playerId');
+  if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.playerId, Number(row.billionths ?? 0)]));
 }
 
 /**

@@ -45,6 +45,12 @@ export class RatingSums {
   readonly allTime = new Map<number, number>();
   readonly bySeason = new Map<string, number>();
 
+  /** Where the fold starts: the player's sum in that season (or all time, null). */
+  start(playerId: number, seasonId: number | null, billionths: number): void {
+    if (seasonId === null) this.allTime.set(playerId, billionths);
+    else this.bySeason.set(`${seasonId}:${playerId}`, billionths);
+  }
+
   add(playerId: number, seasonId: number | null, billionths: number): void {
     this.allTime.set(playerId, (this.allTime.get(playerId) ?? 0) + billionths);
     if (seasonId === null) return;
@@ -57,6 +63,31 @@ export class RatingSums {
     const sum = seasonId === null ? this.allTime.get(playerId) : this.bySeason.get(`${seasonId}:${playerId}`);
     return ratingOf(sum ?? 0);
   }
+}
+
+/**
+ * The sums the fold of `games` reads, as they stand before them: for each season, its players' sums
+ * in that season; for the games in no season, their players' all-time sums. (A sum the fold does
+ * not start from, it never reads: a season's sums are read only by that season's games.)
+ */
+async function startingSums(
+  trx: Transaction<Database>,
+  kind: FoldKind,
+  from: Date,
+  games: readonly FoldedGame[],
+): Promise<RatingSums> {
+  const playersByScope = new Map<number | null, Set<number>>();
+  for (const game of games) {
+    const players = playersByScope.get(game.seasonId) ?? new Set<number>();
+    for (const seat of game.seats) players.add(seat.playerId);
+    playersByScope.set(game.seasonId, players);
+  }
+  const sums = new RatingSums();
+  for (const [seasonId, players] of playersByScope) {
+    const before = await ratingSumsBefore(trx, kind, from, seasonId, [...players]);
+    for (const playerId of players) sums.start(playerId, seasonId, before.get(playerId) ?? 0);
+  }
+  return sums;
 }
 
 /**
@@ -111,12 +142,7 @@ export async function refoldRatings(
   await lockRatingKind(trx, kind);
   const games = await finishedGamesFrom(trx, kind, from);
   if (games.length === 0) return { otherGames: 0 };
-  const players = [...new Set(games.flatMap((game) => game.seats.map((seat) => seat.playerId)))];
-  const sums = new RatingSums();
-  for (const row of await ratingSumsBefore(trx, kind, from, players)) {
-    sums.add(row.playerId, row.seasonId, row.billionths);
-  }
-  const changed = foldRatings(kind.variant, games, sums);
+  const changed = foldRatings(kind.variant, games, await startingSums(trx, kind, from, games));
   if (changed.length === 0) return { otherGames: 0 };
   const others = [...new Set(changed.map((seat) => seat.gameId))].filter((id) => id !== writtenGameId);
   if (others.length > 0) writingToOtherGamesToo();
