@@ -8,7 +8,9 @@
  */
 import { type GameView, ratingDeltas, START_ELO } from '@mahjong/shared';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writes } from '../../db/declared-writes.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postRound, ron } from '../../test/games.ts';
 import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
@@ -265,11 +267,10 @@ describe('ratings, property: stored rating changes are the fold of the record', 
               // games in none are rated side by side.
               const game = games[current.game % games.length];
               if (!game) continue;
-              await t.app.db
-                .updateTable('games')
-                .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
-                .where('id', '=', game.id)
-                .execute();
+              await writes(
+                ['games'],
+                sql`update games set created_at = now() - interval '3 days' where id = ${game.id}`,
+              ).execute(t.app.db);
               if (seasonId !== null) await seasonToggle();
               await seasonToggle();
               break;
