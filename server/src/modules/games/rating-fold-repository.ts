@@ -102,6 +102,12 @@ export async function finishedGamesFrom(
 }
 
 /**
+ * Up to this many players, their sums are read through their own seats (the player index); for
+ * more, summing every seat of the season's (or kind's) games once is cheaper than a probe each.
+ */
+const PLAYERS_READ_BY_SEAT = 64;
+
+/**
  * Each player's sum of rating changes (in billionths) over the games ended before `from`: in one
  * season, or all time (null: every game of the kind, the seasons' included).
  */
@@ -124,9 +130,9 @@ export async function ratingSumsBefore(
     .where('games.variant', '=', kind.variant)
     .where('games.type', '=', kind.type)
     .where('games.endedAt', '<', from)
-    .where('gamePlayers.playerId', 'in', playerIds)
     .groupBy('gamePlayers.playerId');
   if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
+  if (playerIds.length <= PLAYERS_READ_BY_SEAT) query = query.where('gamePlayers.playerId', 'in', playerIds);
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.playerId, Number(row.billionths ?? 0)]));
 }
