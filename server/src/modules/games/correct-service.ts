@@ -57,7 +57,7 @@ export function undoLastRound(
       game.variant,
       kept.map((round) => round.input),
     );
-    await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
+    const settled = await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: endedEarly ? 'game.reopen' : 'round.undo',
@@ -70,7 +70,7 @@ export function undoLastRound(
           ? {}
           : { roundIndex: last.roundIndex, input: last.input, scoreDeltas: last.scoreDeltas }),
       },
-      after: { version, status: 'IN_PROGRESS', rounds: kept.length },
+      after: { version, status: 'IN_PROGRESS', rounds: kept.length, gamesRerated: settled.otherGames },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };
   });
@@ -121,7 +121,7 @@ export function editRound(
       const row = stored[round.roundIndex];
       if (row) await replaceRound(trx, game.id, row.id, round);
     }
-    const outcome = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
+    const { outcome, otherGames } = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'round.edit',
@@ -139,6 +139,7 @@ export function editRound(
         input: write.input,
         scoreDeltas: replayed.rounds[write.roundIndex]?.scoreDeltas,
         status: outcome === 'reopened' ? 'IN_PROGRESS' : outcome === 'finished' ? 'FINISHED' : game.status,
+        gamesRerated: otherGames,
       },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };

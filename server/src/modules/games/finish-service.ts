@@ -56,6 +56,11 @@ export interface SettleEnd {
   now: Date;
 }
 
+/** How a game's end was settled, and how many other games' ratings that changed. */
+export interface Settled extends Refold {
+  outcome: 'finished' | 'reopened' | 'unchanged';
+}
+
 /**
  * After rounds were added, removed or corrected: finish the game if the engine says it ended,
  * re-rate it if it had ended and still has, reopen it if it no longer has. A game an admin
@@ -65,18 +70,17 @@ export async function settleGameEnd(
   trx: Transaction<Database>,
   game: GameRow,
   { replayed, endedEarly, now }: SettleEnd,
-): Promise<'finished' | 'reopened' | 'unchanged'> {
+): Promise<Settled> {
   const finished = game.status === 'FINISHED';
   const endedAt = game.endedAt ?? now;
   if (replayed.ended && replayed.finalScores) {
-    await finishGame(trx, game, replayed.finalScores, endedAt);
-    return finished ? 'unchanged' : 'finished';
+    const refold = await finishGame(trx, game, replayed.finalScores, endedAt);
+    return { outcome: finished ? 'unchanged' : 'finished', ...refold };
   }
-  if (!finished) return 'unchanged';
+  if (!finished) return { outcome: 'unchanged', otherGames: 0 };
   if (endedEarly && replayed.rounds.length > 0) {
-    await finishGame(trx, game, earlyFinalScores(game.variant, replayed), endedAt);
-    return 'unchanged';
+    const refold = await finishGame(trx, game, earlyFinalScores(game.variant, replayed), endedAt);
+    return { outcome: 'unchanged', ...refold };
   }
-  await reopenGame(trx, game);
-  return 'reopened';
+  return { outcome: 'reopened', ...(await reopenGame(trx, game)) };
 }

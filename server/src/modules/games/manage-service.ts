@@ -59,14 +59,14 @@ export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Prom
       stored.map((round) => round.input),
     );
     const finalScores = earlyFinalScores(game.variant, replayed);
-    await finishGame(trx, game, finalScores, new Date());
+    const { otherGames } = await finishGame(trx, game, finalScores, new Date());
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'game.end',
       entity: 'game',
       entityId: game.id,
       before: { version: game.version, status: game.status },
-      after: { version, status: 'FINISHED', finalScores },
+      after: { version, status: 'FINISHED', finalScores, gamesRerated: otherGames },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };
   });

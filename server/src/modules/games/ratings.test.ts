@@ -121,7 +121,7 @@ describe('ratings of finished games', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: admin.player.id,
-      after: { roundIndex: 0, status: 'FINISHED' },
+      after: { roundIndex: 0, status: 'FINISHED', gamesRerated: 1 },
     });
   });
 
