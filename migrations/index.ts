@@ -13,6 +13,7 @@ import * as bindIdempotencyKeys from './2026_11_24_1300_bind_idempotency_keys_an
 import * as moveGameVersionsOnClubChanges from './2026_11_24_1310_move_game_versions_on_club_changes.ts';
 import * as notifyGameChanges from './2026_11_24_1400_notify_game_changes.ts';
 import * as recordRoundRowsByName from './2026_11_24_1410_record_round_rows_by_name.ts';
+import * as quietRatingFolds from './2026_11_24_1500_quiet_rating_folds.ts';
 import * as addRoundsRecordedBy from './2026_11_24_1520_add_rounds_recorded_by.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1310_move_game_versions_on_club_changes': moveGameVersionsOnClubChanges,
   '2026_11_24_1400_notify_game_changes': notifyGameChanges,
   '2026_11_24_1410_record_round_rows_by_name': recordRoundRowsByName,
+  '2026_11_24_1500_quiet_rating_folds': quietRatingFolds,
   '2026_11_24_1520_add_rounds_recorded_by': addRoundsRecordedBy,
 };

@@ -32,6 +32,7 @@ const base = {
   finalScores: null,
   placements: null,
   eloDeltas: {},
+  ratingChanges: null,
   chombos: [],
   flagged: false,
   version: 1,

@@ -28,14 +28,20 @@ export const GAME_TABLES: ReadonlySet<string> = new Set([
   'chombos',
 ]);
 
-const gameOfWrites = new AsyncLocalStorage<{ game?: ChangedGame }>();
+interface OneGameScope {
+  game?: ChangedGame;
+  /** The write turned out to change other games too (their ratings re-folded): told by table. */
+  othersToo?: boolean;
+}
+
+const gameOfWrites = new AsyncLocalStorage<OneGameScope>();
 
 /**
  * Runs `write`, whose writes to the game tables all concern one game: the one it names with `touches`
  * as soon as it knows it (before writing). They are told as changes to that game only.
  */
 export function writingToOneGame<T>(write: (touches: (game: ChangedGame) => void) => Promise<T>): Promise<T> {
-  const scope: { game?: ChangedGame } = {};
+  const scope: OneGameScope = {};
   return gameOfWrites.run(scope, () =>
     write((game) => {
       scope.game = { variant: game.variant, type: game.type, id: game.id };
@@ -43,9 +49,19 @@ export function writingToOneGame<T>(write: (touches: (game: ChangedGame) => void
   );
 }
 
+/**
+ * Inside `writingToOneGame`: this write changes other games as well (a fold of ratings rewrote the
+ * games that ended after it), so all its changes are told as changes to their tables.
+ */
+export function writingToOtherGamesToo(): void {
+  const scope = gameOfWrites.getStore();
+  if (scope) scope.othersToo = true;
+}
+
 /** The game that a write made now concerns, when it is to a game table inside `writingToOneGame`. */
 export function gameOfWrite(table: ChangedTable): ChangedGame | undefined {
-  return table !== null && GAME_TABLES.has(table) ? gameOfWrites.getStore()?.game : undefined;
+  const scope = gameOfWrites.getStore();
+  return table !== null && GAME_TABLES.has(table) && !scope?.othersToo ? scope?.game : undefined;
 }
 
 /** The payload of a `club_changed` notification: the table, then for one game its variant, type and id. */

@@ -70,7 +70,11 @@ export interface GamePlayersTable {
   finalScore: number | null;
   placement: number | null;
   eloDelta: number | null;
-  /** The player's rating for this variant and type when the game ended (before its delta). */
+  /**
+   * The rating the game was rated from (before its delta): the player's rating in the game's season
+   * for a game in one, else all time, for its variant and type. Kept equal to the fold of the
+   * record (modules/games/rating-fold.ts), as is `eloDelta`.
+   */
   eloBefore: number | null;
 }
 

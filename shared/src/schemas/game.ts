@@ -72,6 +72,23 @@ export const chomboSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * One player's rating change in a finished game, with its parts (RULES §3): `placePoints −
+ * expectedPlacePoints + scorePart + centring = delta`, and `after = before + delta`. `before` is the
+ * rating the game was rated from: the season's for a game in a season, else all time.
+ */
+export const ratingChangeSchema = z.object({
+  playerId: int,
+  before: z.number(),
+  after: z.number(),
+  delta: z.number(),
+  placePoints: z.number(),
+  expectedPlacePoints: z.number(),
+  scorePart: z.number(),
+  centring: z.number(),
+});
+export type RatingChange = z.infer<typeof ratingChangeSchema>;
+
 export const gameSchema = z.object({
   id: int,
   variant: variantSchema,
@@ -91,6 +108,8 @@ export const gameSchema = z.object({
   placements: seatDeltas.nullable(),
   /** Rating changes keyed by player id; empty until the game has ended. */
   eloDeltas: z.record(z.string(), z.number()),
+  /** Once finished: each player's rating change, explained; null until the game has ended. */
+  ratingChanges: z.array(ratingChangeSchema).nullable(),
   chombos: z.array(chomboSchema),
   /** RULES 1.7: the hands list looks inconsistent (a warning, not an error). */
   flagged: z.boolean(),
@@ -227,6 +246,36 @@ export const gameVersionQuerySchema = z.object({
     .pipe(z.coerce.number())
     .pipe(expectedVersionSchema),
 });
+
+/** `?dryRun=true` on a correction: answer what it would change, store nothing. */
+export const dryRunQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** A player's rating before and after a correction: in the game's season, or all time (null). */
+export const ratingShiftSchema = z.object({
+  playerId: int,
+  username: z.string(),
+  seasonId: int.nullable(),
+  before: z.number(),
+  after: z.number(),
+});
+export type RatingShift = z.infer<typeof ratingShiftSchema>;
+
+/**
+ * What a correction would do (`?dryRun=true`), nothing stored: the game's status and final scores
+ * after it, and every player whose rating it changes (this game's players always listed).
+ */
+export const correctionPreviewSchema = z.object({
+  dryRun: z.literal(true),
+  status: gameStatusSchema,
+  finalScores: seatDeltas.nullable(),
+  ratings: z.array(ratingShiftSchema),
+});
+export type CorrectionPreview = z.infer<typeof correctionPreviewSchema>;
 
 /** A game in progress on the live list (`GET /games/current/{variant}`). */
 export const liveGameSchema = z.object({

@@ -33,11 +33,11 @@ const FINISHING_ORDERS: readonly number[][] = (function permute(rest: number[]):
 })([0, 1, 2, 3]);
 
 /**
- * Each player's expected place points when finishing orders follow a Plackett–Luce model
- * with strength `10^(elo / 838)`: the winner is drawn in proportion to strength, then second
- * among the rest, and so on.
+ * Each player's expected value of `valueOfPlace(place)` (place from 0) when finishing orders follow
+ * a Plackett–Luce model with strength `10^(elo / 838)`: the winner is drawn in proportion to
+ * strength, then second among the rest, and so on.
  */
-export function expectedPlacePoints(elos: readonly number[]): number[] {
+function expectedOverOrders(elos: readonly number[], valueOfPlace: (place: number) => number): number[] {
   // Strengths are relative, so measure from the strongest to keep 10^x far from overflow.
   const top = Math.max(...elos);
   const strengths = elos.map((elo) => 10 ** ((elo - top) / ELO_STRENGTH_SCALE));
@@ -51,10 +51,20 @@ export function expectedPlacePoints(elos: readonly number[]): number[] {
       remaining -= strength;
     }
     order.forEach((player, place) => {
-      expected[player] = (expected[player] ?? 0) + probability * (PLACE_POINTS[place] ?? 0);
+      expected[player] = (expected[player] ?? 0) + probability * valueOfPlace(place);
     });
   }
   return expected;
+}
+
+/** Each player's expected place points (Plackett–Luce, strength `10^(elo / 838)`). */
+export function expectedPlacePoints(elos: readonly number[]): number[] {
+  return expectedOverOrders(elos, (place) => PLACE_POINTS[place] ?? 0);
+}
+
+/** Each player's expected place, 1–4, in the same model: 2.5 each for four equal ratings. */
+export function expectedPlaces(elos: readonly number[]): number[] {
+  return expectedOverOrders(elos, (place) => place + 1);
 }
 
 /** Keeps results free of float noise (23.750000000000004) without losing anything that matters. */
@@ -89,17 +99,37 @@ function checkPlayers<Id extends string | number>(players: readonly RatedPlayer<
 }
 
 /**
- * Rating change per player id for one finished game.
+ * What one player's rating change is made of (RULES §3): `placePoints − expectedPlacePoints +
+ * scorePart + centring = delta`. `centring` is the same for all four (minus the mean raw change),
+ * so that the four deltas sum to 0.
+ */
+export interface RatingChangeParts {
+  /** The player's place, 1–4. */
+  place: number;
+  /** `P[place]`: +20, +10, 0 or −30. */
+  placePoints: number;
+  /** `E`: the place points expected from the four ratings (Plackett–Luce). */
+  expectedPlacePoints: number;
+  /** `k × (score + uma[place] − mean(score)) / D`. */
+  scorePart: number;
+  /** `−mean(raw)`. */
+  centring: number;
+  /** The rating change: the sum of the parts, rounded to 1e-9. */
+  delta: number;
+}
+
+/**
+ * The parts of each player's rating change for one finished game, by player id.
  *
  * Takes each player's ABSOLUTE final score (`score`, e.g. 45 000) and subtracts the variant's
  * start (25 000 / 750) itself, as RULES §3 defines `score` relative to the start.
  * `raw = P[place] − E + 0.05 × (score + uma[place] − mean(score)) / D`, then centred so the four
  * deltas sum to 0. Results are rounded to 1e-9 to drop float noise.
  */
-export function ratingDeltas<Id extends string | number>(
+export function ratingChangeParts<Id extends string | number>(
   variant: Variant,
   players: readonly RatedPlayer<Id>[],
-): Record<Id, number> {
+): Record<Id, RatingChangeParts> {
   checkPlayers(players);
   const { startScore, uma, divisor } = RATING_CONSTANTS[variant];
   const bySeat = [...players].sort((a, b) => a.seat - b.seat);
@@ -107,16 +137,37 @@ export function ratingDeltas<Id extends string | number>(
   const places = placements(bySeat.map((player) => player.score));
   const expected = expectedPlacePoints(bySeat.map((player) => player.elo));
   const meanScore = scores.reduce((a, b) => a + b, 0) / SEAT_COUNT;
-  const raw = bySeat.map((_, i) => {
+  const terms = bySeat.map((_, i) => {
     const place = (places[i] ?? 1) - 1;
-    const scoreTerm = ((scores[i] ?? 0) + (uma[place] ?? 0) - meanScore) / divisor;
-    return (PLACE_POINTS[place] ?? 0) - (expected[i] ?? 0) + SCORE_WEIGHT * scoreTerm;
+    const placePoints = PLACE_POINTS[place] ?? 0;
+    const scorePart = SCORE_WEIGHT * (((scores[i] ?? 0) + (uma[place] ?? 0) - meanScore) / divisor);
+    return { place: place + 1, placePoints, expected: expected[i] ?? 0, scorePart };
   });
+  const raw = terms.map((term) => term.placePoints - term.expected + term.scorePart);
   const meanRaw = raw.reduce((a, b) => a + b, 0) / SEAT_COUNT;
-  const deltas = {} as Record<Id, number>;
+  const parts = {} as Record<Id, RatingChangeParts>;
   bySeat.forEach((player, i) => {
-    deltas[player.id] = clean((raw[i] ?? 0) - meanRaw);
+    const term = terms[i] as (typeof terms)[number];
+    parts[player.id] = {
+      place: term.place,
+      placePoints: term.placePoints,
+      expectedPlacePoints: clean(term.expected),
+      scorePart: clean(term.scorePart),
+      centring: clean(-meanRaw),
+      delta: clean((raw[i] ?? 0) - meanRaw),
+    };
   });
+  return parts;
+}
+
+/** Rating change per player id for one finished game: the `delta` of `ratingChangeParts`. */
+export function ratingDeltas<Id extends string | number>(
+  variant: Variant,
+  players: readonly RatedPlayer<Id>[],
+): Record<Id, number> {
+  const parts = ratingChangeParts(variant, players);
+  const deltas = {} as Record<Id, number>;
+  for (const player of players) deltas[player.id] = parts[player.id].delta;
   return deltas;
 }
 

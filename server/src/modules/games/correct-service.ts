@@ -3,28 +3,45 @@
  * game ends up exactly as if it had been recorded right from the start (RULES: the engine
  * replays the stored inputs).
  *
- * Ratings of games that ended AFTER a reopened or re-rated game are not recomputed: their
- * stored changes stay as they were when they ended.
+ * A game that has ended is the club's record: only an admin corrects it, and the ratings of its
+ * kind are folded again from it (finish-service.ts, rating-fold.ts). `dryRun` answers what such
+ * a correction would change without storing it (correction-preview.ts).
  */
-import { isScoringError } from '@mahjong/shared';
+import { type CorrectionPreview, isScoringError, type Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database, GameRow } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import { correctOrPreview } from './correction-preview.ts';
 import { settleGameEnd } from './finish-service.ts';
 import { type RoundInput, viewAfterWrite, type WriteAnswer } from './record-service.ts';
 import { type ReplayedGame, replayGame } from './replay.ts';
 import { deleteRound, findRounds, replaceRound } from './round-repository.ts';
-import { type GameWrite, writeGame } from './write.ts';
+import type { GameWrite } from './write.ts';
+
+/** A recorder's corrections stop at the end of the game; an admin's do not. */
+function assertMayCorrect(actor: Player, game: GameRow): void {
+  if (game.status === 'FINISHED' && !actor.admin) {
+    throw conflict(
+      'GAME_ENDED',
+      'This game has ended, so its hands can no longer be changed here. If a hand was entered wrong, ask an admin: an admin can correct it.',
+    );
+  }
+}
 
 /**
  * Takes back the last hand. If it had ended the game, the game is open again and its final
  * scores and rating changes are gone. A game an admin ended early is simply reopened: the end
- * was the last thing done to it.
+ * was the last thing done to it. `expectedVersion`: a stale one is refused instead of undoing a
+ * hand its sender never saw.
  */
-/** `expectedVersion`: a stale one is refused instead of undoing a hand its sender never saw. */
-export async function undoLastRound(db: Kysely<Database>, write: GameWrite): Promise<WriteAnswer> {
-  return writeGame(db, write, async (trx, game, version) => {
+export function undoLastRound(
+  db: Kysely<Database>,
+  write: GameWrite,
+  dryRun = false,
+): Promise<WriteAnswer | CorrectionPreview> {
+  return correctOrPreview(db, write, dryRun, async (trx, game, version) => {
+    assertMayCorrect(write.actor, game);
     const stored = await findRounds(trx, [game.id]);
     const last = stored.at(-1);
     if (!last) throw conflict('NOTHING_TO_UNDO', 'This game has no round to undo.');
@@ -40,7 +57,7 @@ export async function undoLastRound(db: Kysely<Database>, write: GameWrite): Pro
       game.variant,
       kept.map((round) => round.input),
     );
-    await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
+    const settled = await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: endedEarly ? 'game.reopen' : 'round.undo',
@@ -53,7 +70,7 @@ export async function undoLastRound(db: Kysely<Database>, write: GameWrite): Pro
           ? {}
           : { roundIndex: last.roundIndex, input: last.input, scoreDeltas: last.scoreDeltas }),
       },
-      after: { version, status: 'IN_PROGRESS', rounds: kept.length },
+      after: { version, status: 'IN_PROGRESS', rounds: kept.length, gamesRerated: settled.otherGames },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };
   });
@@ -81,8 +98,13 @@ function replayEdited(variant: 'jp' | 'hk', inputs: unknown[], roundIndex: numbe
 }
 
 /** Corrects a past hand; the hands after it are replayed from their stored inputs. */
-export async function editRound(db: Kysely<Database>, write: EditWrite): Promise<WriteAnswer> {
-  return writeGame(db, write, async (trx, game, version) => {
+export function editRound(
+  db: Kysely<Database>,
+  write: EditWrite,
+  dryRun = false,
+): Promise<WriteAnswer | CorrectionPreview> {
+  return correctOrPreview(db, write, dryRun, async (trx, game, version) => {
+    assertMayCorrect(write.actor, game);
     const stored = await findRounds(trx, [game.id]);
     const target = stored[write.roundIndex];
     if (!target) {
@@ -101,7 +123,7 @@ export async function editRound(db: Kysely<Database>, write: EditWrite): Promise
       const recordedBy = round.roundIndex === write.roundIndex ? write.actor.id : row.recordedBy;
       await replaceRound(trx, game.id, row.id, round, recordedBy);
     }
-    const outcome = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
+    const { outcome, otherGames } = await settleGameEnd(trx, game, { replayed, endedEarly, now: new Date() });
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'round.edit',
@@ -119,6 +141,7 @@ export async function editRound(db: Kysely<Database>, write: EditWrite): Promise
         input: write.input,
         scoreDeltas: replayed.rounds[write.roundIndex]?.scoreDeltas,
         status: outcome === 'reopened' ? 'IN_PROGRESS' : outcome === 'finished' ? 'FINISHED' : game.status,
+        gamesRerated: otherGames,
       },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };

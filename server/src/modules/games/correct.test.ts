@@ -2,6 +2,7 @@ import type { GameType, GameView } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type AnyRoundInput, createTestGame, getGame, playRounds, ron, tsumo } from '../../test/games.ts';
+import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
 
 /** What must match between a corrected game and one recorded right: everything but identities and times. */
 function comparable(game: GameView) {
@@ -15,13 +16,16 @@ function comparable(game: GameView) {
     version: 0,
     rounds: game.rounds.map((round) => ({ ...round, roundCount: 0, recordedBy: null })),
     eloDeltas: game.players.map((player) => game.eloDeltas[String(player.id)] ?? null),
+    ratingChanges: game.ratingChanges?.map((change) => ({ ...change, playerId: 0 })) ?? null,
   };
 }
 
 describe('undo and edit', () => {
   let t: TestApp;
+  let admin: TestPlayer;
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await createTestPlayer(t.app.db, { admin: true });
   });
   afterAll(() => t.close());
 
@@ -79,7 +83,16 @@ describe('undo and edit', () => {
         .filter((row: { playerId: number }) => players.some((p) => p.player.id === row.playerId));
     expect(await board()).toHaveLength(4);
 
-    const reopened = (await undo(ended, recorder.headers, `?expectedVersion=${ended.version}`)).json();
+    // The record is locked to its recorder: only an admin corrects a game that has ended.
+    const refused = await undo(ended, recorder.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'GAME_ENDED',
+      message: expect.stringMatching(/admin/),
+    });
+    expect(await getGame(t, game)).toEqual(ended);
+
+    const reopened = (await undo(ended, admin.headers, `?expectedVersion=${ended.version}`)).json();
     expect(reopened).toMatchObject({
       status: 'IN_PROGRESS',
       finalScores: null,
@@ -174,15 +187,19 @@ describe('undo and edit', () => {
     expect(comparable(ending)).toEqual(
       comparable(await recordedRight('jp', [ron(1, 2, 2, 30), ron(0, 3, 13, 30)], 'RANKED')),
     );
-    // Still ended, on different scores: rated again from the same ratings as before.
-    const rerated = (await edit(ending, recorder.headers, 0, ron(1, 2, 3, 30))).json();
+    // Ended: its recorder can no longer change it.
+    const refused = await edit(ending, recorder.headers, 0, ron(1, 2, 3, 30));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('GAME_ENDED');
+    // An admin corrects it: still ended, on different scores, rated again from the same ratings.
+    const rerated = (await edit(ending, admin.headers, 0, ron(1, 2, 3, 30))).json();
     expect(rerated.status).toBe('FINISHED');
     expect(rerated.endedAt).toBe(ending.endedAt);
     expect(comparable(rerated)).toEqual(
       comparable(await recordedRight('jp', [ron(1, 2, 3, 30), ron(0, 3, 13, 30)], 'RANKED')),
     );
     // Not a yakuman after all: the game is open again.
-    const reopened = (await edit(rerated, recorder.headers, 1, ron(0, 3, 1, 30))).json();
+    const reopened = (await edit(rerated, admin.headers, 1, ron(0, 3, 1, 30))).json();
     expect(reopened).toMatchObject({
       status: 'IN_PROGRESS',
       eloDeltas: {},

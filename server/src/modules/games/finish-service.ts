@@ -1,60 +1,50 @@
 /**
- * The end of a game: final scores, places and rating changes (RULES §3), stored in the same
- * transaction as the round that ended it — and taken back when an undo or an edit reopens it.
+ * The end of a game: final scores and places, stored in the same transaction as the round that
+ * ended it — and taken back when an undo or an edit reopens it. Every change to whether and how a
+ * game ended goes through here, and folds the ratings of its kind again from the game's end
+ * (rating-fold.ts): its own rating changes and those of every game of its kind that ended later.
  */
-import { placements, ratingDeltas } from '@mahjong/shared';
+import { placements } from '@mahjong/shared';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
-import { findSeats, markFinished, markInProgress } from './game-repository.ts';
-import { currentRatings } from './ratings-repository.ts';
+import { deleteGame, markFinished, markInProgress } from './game-repository.ts';
+import { type Refold, refoldRatings } from './rating-fold.ts';
 import { earlyFinalScores, type ReplayedGame } from './replay.ts';
 
+const earlier = (a: Date, b: Date | null): Date => (b !== null && b < a ? b : a);
+
 /**
- * Finishes (or re-rates) a game on `finalScores`. A game that had already ended keeps the
- * ratings it was rated from, so correcting one of its hands gives the deltas it would have had
- * if recorded right the first time; a game ending now is rated from everyone's current rating
- * for that variant, type and season (all time when the game is in no season).
+ * Finishes a game on `finalScores` at `endedAt` (a game that had ended keeps its end), then rates
+ * it and every game of its kind that ended after it.
  */
 export async function finishGame(
   trx: Transaction<Database>,
   game: GameRow,
   finalScores: readonly number[],
   endedAt: Date,
-): Promise<void> {
-  const seats = await findSeats(trx, [game.id]);
-  const wasFinished = game.status === 'FINISHED';
-  const current = await currentRatings(
-    trx,
-    { variant: game.variant, type: game.type, seasonId: game.seasonId },
-    seats.map((seat) => seat.playerId),
-  );
-  const eloBefore = (seat: (typeof seats)[number]) => {
-    if (wasFinished && seat.eloBefore !== null) return seat.eloBefore;
-    // A finished game's own change is in the current rating; it must not count twice.
-    return (current.get(seat.playerId) ?? 0) - (wasFinished ? (seat.eloDelta ?? 0) : 0);
-  };
+): Promise<Refold> {
   const places = placements(finalScores);
-  const deltas = ratingDeltas(
-    game.variant,
-    seats.map((seat) => ({
-      id: seat.playerId,
-      seat: seat.seat,
-      elo: eloBefore(seat),
-      score: finalScores[seat.seat] ?? 0,
-    })),
-  );
   await markFinished(
     trx,
     game.id,
     endedAt,
-    seats.map((seat) => ({
-      seat: seat.seat,
-      finalScore: finalScores[seat.seat] ?? 0,
-      placement: places[seat.seat] ?? 0,
-      eloBefore: eloBefore(seat),
-      eloDelta: deltas[seat.playerId] ?? 0,
-    })),
+    finalScores.map((finalScore, seat) => ({ seat, finalScore, placement: places[seat] ?? 0 })),
   );
+  return refoldRatings(trx, game, earlier(endedAt, game.endedAt), game.id);
+}
+
+/** Back in play: its end and rating changes are gone, and the games after it are rated again. */
+export async function reopenGame(trx: Transaction<Database>, game: GameRow): Promise<Refold> {
+  await markInProgress(trx, game.id);
+  if (game.status !== 'FINISHED' || game.endedAt === null) return { otherGames: 0 };
+  return refoldRatings(trx, game, game.endedAt, game.id);
+}
+
+/** Removes a game; if it had ended, the games of its kind after it are rated again. */
+export async function removeGameAndRefold(trx: Transaction<Database>, game: GameRow): Promise<Refold> {
+  await deleteGame(trx, game.id);
+  if (game.status !== 'FINISHED' || game.endedAt === null) return { otherGames: 0 };
+  return refoldRatings(trx, game, game.endedAt);
 }
 
 /** What the game's stored rounds now say about its end. */
@@ -66,6 +56,11 @@ export interface SettleEnd {
   now: Date;
 }
 
+/** How a game's end was settled, and how many other games' ratings that changed. */
+export interface Settled extends Refold {
+  outcome: 'finished' | 'reopened' | 'unchanged';
+}
+
 /**
  * After rounds were added, removed or corrected: finish the game if the engine says it ended,
  * re-rate it if it had ended and still has, reopen it if it no longer has. A game an admin
@@ -75,18 +70,17 @@ export async function settleGameEnd(
   trx: Transaction<Database>,
   game: GameRow,
   { replayed, endedEarly, now }: SettleEnd,
-): Promise<'finished' | 'reopened' | 'unchanged'> {
+): Promise<Settled> {
   const finished = game.status === 'FINISHED';
   const endedAt = game.endedAt ?? now;
   if (replayed.ended && replayed.finalScores) {
-    await finishGame(trx, game, replayed.finalScores, endedAt);
-    return finished ? 'unchanged' : 'finished';
+    const refold = await finishGame(trx, game, replayed.finalScores, endedAt);
+    return { outcome: finished ? 'unchanged' : 'finished', ...refold };
   }
-  if (!finished) return 'unchanged';
+  if (!finished) return { outcome: 'unchanged', otherGames: 0 };
   if (endedEarly && replayed.rounds.length > 0) {
-    await finishGame(trx, game, earlyFinalScores(game.variant, replayed), endedAt);
-    return 'unchanged';
+    const refold = await finishGame(trx, game, earlyFinalScores(game.variant, replayed), endedAt);
+    return { outcome: 'unchanged', ...refold };
   }
-  await markInProgress(trx, game.id);
-  return 'reopened';
+  return { outcome: 'reopened', ...(await reopenGame(trx, game)) };
 }

@@ -110,12 +110,11 @@ export async function moveVersionBy(trx: Transaction<Database>, gameId: number, 
   return row.version;
 }
 
+/** A seat's end; its rating change is the fold's to store (rating-fold.ts). */
 export interface SeatResult {
   seat: number;
   finalScore: number;
   placement: number;
-  eloBefore: number;
-  eloDelta: number;
 }
 
 export async function markFinished(

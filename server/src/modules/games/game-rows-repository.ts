@@ -29,7 +29,8 @@ function seatsOf(gameId: Expression<number>): RawBuilder<SeatViewRow[]> {
     select coalesce(json_agg(json_build_object(
       'gameId', gp.game_id, 'seat', gp.seat, 'playerId', gp.player_id,
       'username', (select p.username from players p where p.id = gp.player_id),
-      'finalScore', gp.final_score, 'placement', gp.placement, 'eloDelta', gp.elo_delta
+      'finalScore', gp.final_score, 'placement', gp.placement, 'eloDelta', gp.elo_delta,
+      'eloBefore', gp.elo_before
     ) order by gp.seat), '[]')
     from game_players gp
     where gp.game_id = ${gameId})`;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { finishGame } from './finish-service.ts';
-import { deleteGame, findSeats, insertChombo } from './game-repository.ts';
+import { finishGame, removeGameAndRefold } from './finish-service.ts';
+import { findSeats, insertChombo } from './game-repository.ts';
 import { viewAfterWrite, type WriteAnswer } from './record-service.ts';
 import { earlyFinalScores, replayGame } from './replay.ts';
 import { findRounds } from './round-repository.ts';
@@ -59,14 +59,14 @@ export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Prom
       stored.map((round) => round.input),
     );
     const finalScores = earlyFinalScores(game.variant, replayed);
-    await finishGame(trx, game, finalScores, new Date());
+    const { otherGames } = await finishGame(trx, game, finalScores, new Date());
     await recordAudit(trx, {
       actorId: write.actor.id,
       action: 'game.end',
       entity: 'game',
       entityId: game.id,
       before: { version: game.version, status: game.status },
-      after: { version, status: 'FINISHED', finalScores },
+      after: { version, status: 'FINISHED', finalScores, gamesRerated: otherGames },
     });
     return { statusCode: 200, game: await viewAfterWrite(trx, game) };
   });
@@ -78,7 +78,7 @@ export async function removeGame(db: Kysely<Database>, write: GameWrite): Promis
   await writeGame(db, write, async (trx, game) => {
     const seats = await findSeats(trx, [game.id]);
     const rounds = await findRounds(trx, [game.id]);
-    await deleteGame(trx, game.id);
+    await removeGameAndRefold(trx, game);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'game.delete',

@@ -204,7 +204,7 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
       const round = replayed.rounds.at(-1);
       if (!round) throw new Error('the replay lost the new round');
       await insertRound(trx, game.id, round, actor.id);
-      const outcome = await settleGameEnd(trx, game, {
+      const { outcome } = await settleGameEnd(trx, game, {
         replayed,
         endedEarly: false,
         now: write.now ?? new Date(),

@@ -1,6 +1,8 @@
 /** Writes inside a game: record, undo and correct hands; chombos; ending early. */
 import {
   chomboBodySchema,
+  correctionPreviewSchema,
+  dryRunQuerySchema,
   gameSchema,
   gameVersionQuerySchema,
   recordHongKongRoundBodySchema,
@@ -108,18 +110,30 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Undo the last hand; a game it had ended is reopened and its rating changes removed',
-        description: '`expectedVersion` (required): the version the sender saw; a stale one is 409.',
+        description:
+          '`expectedVersion` (required): the version the sender saw; a stale one is 409. A game that ' +
+          'has ended is corrected by an admin only (409 GAME_ENDED for its recorder); the ratings of ' +
+          'its kind are folded again from it. `dryRun=true`: answers what the correction would change ' +
+          '(status, final scores, every affected rating before and after) and stores nothing.',
         params: gamePathSchema,
-        querystring: gameVersionQuerySchema,
-        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        querystring: gameVersionQuerySchema.extend(dryRunQuerySchema.shape),
+        response: {
+          200: z.union([gameSchema, correctionPreviewSchema]),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
-      const answer = await undoLastRound(app.db, {
-        address: { variant: gameVariant(request.params.variant), id: request.params.id },
-        actor: requirePlayer(request),
-        expectedVersion: request.query.expectedVersion,
-      });
+      const answer = await undoLastRound(
+        app.db,
+        {
+          address: { variant: gameVariant(request.params.variant), id: request.params.id },
+          actor: requirePlayer(request),
+          expectedVersion: request.query.expectedVersion,
+        },
+        request.query.dryRun,
+      );
+      if ('dryRun' in answer) return answer;
       app.live.roundRemoved(answer.game, answer.game.rounds.length);
       return answer.game;
     },
@@ -133,25 +147,38 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Correct a past hand (index from 0); the hands after it are replayed (a seated player, the creator or an admin)',
+        description:
+          'A game that has ended is corrected by an admin only (409 GAME_ENDED for everyone else); the ' +
+          'ratings of its kind are folded again from it. `dryRun=true`: answers what the correction ' +
+          'would change (status, final scores, every affected rating before and after), storing nothing.',
+        querystring: dryRunQuerySchema,
         params: gamePathSchema.extend({
           index: z.coerce
             .number({ error: 'index must be the round position, from 0' })
             .pipe(z.int({ error: 'index must be the round position, from 0' }).min(0)),
         }),
         body: roundBodyEnvelopeSchema,
-        response: { 200: gameSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: z.union([gameSchema, correctionPreviewSchema]),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
       const variant = gameVariant(request.params.variant);
       const { expectedVersion, input } = parseRoundBody(variant, request.body);
-      const answer = await editRound(app.db, {
-        address: { variant, id: request.params.id },
-        actor: requirePlayer(request),
-        roundIndex: request.params.index,
-        expectedVersion,
-        input,
-      });
+      const answer = await editRound(
+        app.db,
+        {
+          address: { variant, id: request.params.id },
+          actor: requirePlayer(request),
+          roundIndex: request.params.index,
+          expectedVersion,
+          input,
+        },
+        request.query.dryRun,
+      );
+      if ('dryRun' in answer) return answer;
       app.live.roundEdited(answer.game, request.params.index);
       return answer.game;
     },

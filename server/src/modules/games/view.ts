@@ -12,9 +12,11 @@ import {
   HONG_KONG_START_SCORE,
   type HongKongRoundInput,
   isHandsListFlagged,
+  type RatingChange,
   RIICHI_FIRST_ROUND,
   RIICHI_START_SCORE,
   type RiichiRoundInput,
+  ratingChangeParts,
   type TransactionResult,
   type Variant,
   type Wind,
@@ -36,7 +38,7 @@ export type RoundViewRow = Omit<RoundRow, 'gameId' | 'createdAt' | 'recordedBy'>
 };
 /** A transaction as the view needs it. */
 export type TransactionViewRow = Omit<TransactionRow, 'id' | 'gameId'>;
-export type SeatViewRow = Omit<SeatRow, 'eloBefore'>;
+export type SeatViewRow = SeatRow;
 export interface ChomboViewRow {
   id: number;
   playerId: number;
@@ -119,6 +121,43 @@ export function totalsOf(variant: Variant, rounds: readonly Pick<RoundRow, 'scor
   );
 }
 
+/** A finished game's rating changes with their parts, from the ratings it was rated from. */
+export function ratingChanges(variant: Variant, seats: readonly SeatViewRow[]): RatingChange[] | null {
+  const rated = seats.flatMap((seat) =>
+    seat.eloBefore === null || seat.eloDelta === null || seat.finalScore === null
+      ? []
+      : [{ ...seat, eloBefore: seat.eloBefore, eloDelta: seat.eloDelta, finalScore: seat.finalScore }],
+  );
+  if (rated.length !== seats.length || rated.length === 0) return null;
+  const parts = ratingChangeParts(
+    variant,
+    rated.map((seat) => ({
+      id: seat.playerId,
+      seat: seat.seat,
+      elo: seat.eloBefore,
+      score: seat.finalScore,
+    })),
+  );
+  return rated.map((seat) => {
+    const { placePoints, expectedPlacePoints, scorePart, centring } = parts[seat.playerId] ?? {
+      placePoints: 0,
+      expectedPlacePoints: 0,
+      scorePart: 0,
+      centring: 0,
+    };
+    return {
+      playerId: seat.playerId,
+      before: seat.eloBefore,
+      after: seat.eloBefore + seat.eloDelta,
+      delta: seat.eloDelta,
+      placePoints,
+      expectedPlacePoints,
+      scorePart,
+      centring,
+    };
+  });
+}
+
 export interface GameRows {
   game: GameRow;
   seats: readonly SeatViewRow[];
@@ -149,6 +188,7 @@ export function gameView({ game, seats, rounds, transactions, chombos }: GameRow
     finalScores: complete(seats.map((seat) => seat.finalScore)),
     placements: complete(seats.map((seat) => seat.placement)),
     eloDeltas,
+    ratingChanges: finished ? ratingChanges(variant, seats) : null,
     chombos: chombos.map((chombo) => ({
       id: chombo.id,
       playerId: chombo.playerId,

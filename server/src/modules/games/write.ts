@@ -14,6 +14,7 @@ import type { Database, GameRow } from '../../db/types.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import { findGame, findSeatedPlayerIds, moveVersion } from './game-repository.ts';
 import { keyReusedForAnotherRequest } from './idempotency-key.ts';
+import { lockRatingKind } from './rating-fold-repository.ts';
 import { gameNotFound, parseGameId } from './view-service.ts';
 
 export interface GameAddress {
@@ -42,7 +43,7 @@ export function assertInProgress(game: GameRow): void {
   if (game.status === 'FINISHED') {
     throw conflict(
       'GAME_ENDED',
-      'This game has ended: nothing more can be recorded. Undo the last round to reopen it.',
+      'This game has ended: nothing more can be recorded. If a hand was entered wrong, ask an admin: an admin can correct it.',
     );
   }
 }
@@ -103,6 +104,21 @@ export type GameWork<T> = (trx: Transaction<Database>, game: GameRow, version: n
 export type EarlierAnswer<T> = (trx: Transaction<Database>, game: GameRow) => Promise<T | undefined>;
 
 /**
+ * A write to a game that has ended may change the ratings of its kind (rating-fold.ts): it takes the
+ * kind's lock before the game's row, as every fold does, so that a fold never waits for a row that
+ * a writer waiting for the fold holds. (A game that ends in this write takes the lock when it ends:
+ * no fold touches a game that has not ended.)
+ */
+async function lockRatingsOfEndedGame(
+  trx: Transaction<Database>,
+  variant: string,
+  id: number,
+): Promise<void> {
+  const game = await findGame(trx, variant, id);
+  if (game?.status === 'FINISHED') await lockRatingKind(trx, game);
+}
+
+/**
  * Runs `work` in a transaction that first moves the game's version from `expectedVersion` (the
  * row stays locked until the end: concurrent writes to one game queue up, and each sees the
  * version the previous one left). A refusal thrown by `work` rolls everything back, the version
@@ -120,6 +136,7 @@ export async function writeGame<T>(
   try {
     return await writingToOneGame((touches) =>
       db.transaction().execute(async (trx) => {
+        await lockRatingsOfEndedGame(trx, address.variant, id);
         const moved = await moveVersion(trx, address.variant, id, write.expectedVersion);
         if (!moved) {
           const game = await findGame(trx, address.variant, id);

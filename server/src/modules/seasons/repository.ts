@@ -1,7 +1,8 @@
 /** Queries on seasons, and the link from games to the season they were played in. */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { writes } from '../../db/declared-writes.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+import type { MovedGame } from '../games/rating-fold.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,12 +62,12 @@ export async function deleteSeason(db: Db, id: number): Promise<void> {
 
 /**
  * Puts every game in the season its creation day (UTC) falls in, after seasons changed; returns
- * how many games moved. Ratings already stored are not recomputed.
+ * the games that moved (their ratings are folded again, rating-fold.ts).
  */
-export async function reassignGameSeasons(db: Db): Promise<number> {
+export async function reassignGameSeasons(db: Db): Promise<MovedGame[]> {
   const result = await writes(
     ['games'],
-    sql`
+    sql<{ variant: GameVariantColumn; type: GameTypeColumn; endedAt: Date | null }>`
     update games set season_id = (
       select s.id from seasons s
       where (games.created_at at time zone 'UTC')::date between s.start_date and s.end_date
@@ -76,7 +77,18 @@ export async function reassignGameSeasons(db: Db): Promise<number> {
       select s.id from seasons s
       where (games.created_at at time zone 'UTC')::date between s.start_date and s.end_date
       order by s.start_date desc limit 1
-    )`,
+    )
+    returning variant, type, case when status = 'FINISHED' then ended_at end as "endedAt"`,
   ).execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  return result.rows;
+}
+
+/** The games of a season that had ended, as the fold needs them. */
+export function endedGamesOfSeason(db: Db, seasonId: number): Promise<MovedGame[]> {
+  return db
+    .selectFrom('games')
+    .select(['variant', 'type', 'endedAt'])
+    .where('seasonId', '=', seasonId)
+    .where('status', '=', 'FINISHED')
+    .execute();
 }

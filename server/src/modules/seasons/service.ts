@@ -7,8 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import { lockForSeasonChange, refoldMovedGames } from '../games/rating-fold.ts';
 import {
   deleteSeason,
+  endedGamesOfSeason,
   findOverlappingSeason,
   findSeason,
   findSeasonIdOn,
@@ -51,9 +53,12 @@ async function assertNoOverlap(db: Kysely<Database>, season: SeasonBody, exceptI
 
 export async function createSeason(db: Kysely<Database>, actor: Player, body: SeasonBody): Promise<Season> {
   return db.transaction().execute(async (trx) => {
+    await lockForSeasonChange(trx);
     await assertNoOverlap(trx, body);
     const season = await insertSeason(trx, body);
-    const gamesMoved = await reassignGameSeasons(trx);
+    const moved = await reassignGameSeasons(trx);
+    const gamesMoved = moved.length;
+    await refoldMovedGames(trx, moved);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'season.create',
@@ -73,6 +78,7 @@ export async function changeSeason(
   patch: SeasonPatch,
 ): Promise<Season> {
   return db.transaction().execute(async (trx) => {
+    await lockForSeasonChange(trx);
     const before = await findSeason(trx, id);
     if (!before) throw seasonNotFound(id);
     const merged = { name: before.name, startDate: before.startDate, endDate: before.endDate, ...patch };
@@ -81,7 +87,9 @@ export async function changeSeason(
     }
     await assertNoOverlap(trx, merged, id);
     const season = (await updateSeason(trx, id, merged)) ?? { id, ...merged };
-    const gamesMoved = await reassignGameSeasons(trx);
+    const moved = await reassignGameSeasons(trx);
+    const gamesMoved = moved.length;
+    await refoldMovedGames(trx, moved);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'season.update',
@@ -94,12 +102,18 @@ export async function changeSeason(
   });
 }
 
-/** Its games stay, in no season (their rating changes stay too). */
+/**
+ * Its games stay, in no season: from then on they count in all-time ratings only, rated from them
+ * (rating-fold.ts), and so do the games of their kinds that ended after them.
+ */
 export async function removeSeason(db: Kysely<Database>, actor: Player, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockForSeasonChange(trx);
     const before = await findSeason(trx, id);
     if (!before) throw seasonNotFound(id);
+    const moved = await endedGamesOfSeason(trx, id);
     await deleteSeason(trx, id);
+    await refoldMovedGames(trx, moved);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'season.delete',

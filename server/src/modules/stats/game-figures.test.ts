@@ -2,6 +2,7 @@ import type { Stats } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestGame, draw, playRounds, ron } from '../../test/games.ts';
+import { createTestPlayer } from '../../test/players.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);
@@ -26,10 +27,12 @@ describe('statistics after a counted game changes', () => {
     expect(before).toMatchObject({ games: 1, roundsPlayed: 2 });
     expect(before.winRate).toBe(1 / 8);
 
+    // An ended game is corrected by an admin; reopened, it is its recorder's to play on.
+    const admin = await createTestPlayer(t.app.db, { admin: true });
     const undo = await t.app.inject({
       method: 'DELETE',
       url: `/api/games/jp/${game.id}/rounds/last?expectedVersion=${ended.version}`,
-      headers: recorder.headers,
+      headers: admin.headers,
     });
     expect(undo.statusCode).toBe(200);
     expect(await clubStats()).toMatchObject({ games: 0, roundsPlayed: 0 });

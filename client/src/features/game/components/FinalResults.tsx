@@ -3,8 +3,9 @@ import type { GameView } from '@mahjong/shared';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { deltaColor, formatEloDelta, formatScore } from '../../../lib/format.ts';
+import { RatingExplanations } from './RatingExplanations.tsx';
 
-/** A finished game's placements, final scores (leftover sticks included) and rating changes. */
+/** A finished game's placements, final scores (leftover sticks included) and rating changes, explained. */
 export function FinalResults({ game }: { game: GameView }) {
   const placements = game.placements;
   const scores = game.finalScores ?? game.totals;
@@ -56,6 +57,7 @@ export function FinalResults({ game }: { game: GameView }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <RatingExplanations game={game} />
     </Stack>
   );
 }

@@ -112,6 +112,42 @@ describe('game page', () => {
     expect(screen.getByText('Finished')).toBeTruthy();
   });
 
+  it('explains each rating change in words', async () => {
+    const change = (playerId: number, delta: number, placePoints: number, scorePart: number) => ({
+      playerId,
+      before: 1500,
+      after: 1500 + delta,
+      delta,
+      placePoints,
+      expectedPlacePoints: 0,
+      scorePart,
+      centring: 0,
+    });
+    serve(
+      riichiGame([DEALER_RON, DOUBLE_RON], {
+        status: 'FINISHED',
+        currentRound: null,
+        finalScores: [45000, 30000, 20000, 5000],
+        placements: [1, 2, 3, 4],
+        eloDeltas: { '11': 23.75, '12': 11.5, '13': -0.5, '14': -34.75 },
+        ratingChanges: [
+          change(11, 23.75, 20, 3.75),
+          change(12, 11.5, 10, 1.5),
+          change(13, -0.5, 0, -0.5),
+          change(14, -34.75, -30, -4.75),
+        ],
+        endedAt: '2026-03-01T20:00:00.000Z',
+      }),
+    );
+    renderAt(routes, '/games/jp/7');
+    const section = await screen.findByRole('region', { name: 'How the ratings changed' });
+    const lines = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines[0]).toBe('alice +23.8 — expected about 2.5th, placed 1st: +20.0; score +20,000: +3.8');
+    expect(lines[3]).toBe('dave -34.8 — expected about 2.5th, placed 4th: -30.0; score -20,000: -4.8');
+  });
+
   it('shows each hand a spectator receives live, in version order, with the connection and watchers', {
     timeout: 30_000,
   }, async () => {

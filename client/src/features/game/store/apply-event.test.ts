@@ -36,6 +36,7 @@ function game(version: number, rounds = version): GameView {
     finalScores: null,
     placements: null,
     eloDeltas: {},
+    ratingChanges: null,
     chombos: [],
     flagged: false,
     version,

@@ -1,4 +1,4 @@
-import type { GameView, Variant } from '@mahjong/shared';
+import type { CorrectionPreview, GameView, Variant } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gameKey } from '../../../api/game.ts';
 import { liveGamesKey } from '../../../api/live-games.ts';
@@ -8,6 +8,24 @@ import { api } from '../../../lib/api.ts';
 export function undoLastRound(variant: Variant, id: number, expectedVersion: number): Promise<GameView> {
   return api<GameView>(`/games/${variant}/${id}/rounds/last?expectedVersion=${expectedVersion}`, {
     method: 'DELETE',
+  });
+}
+
+/** What undoing the last hand of an ended game would change (`dryRun=true`: nothing is stored). */
+export function previewUndoLastRound(
+  variant: Variant,
+  id: number,
+  expectedVersion: number,
+): Promise<CorrectionPreview> {
+  return api<CorrectionPreview>(
+    `/games/${variant}/${id}/rounds/last?expectedVersion=${expectedVersion}&dryRun=true`,
+    { method: 'DELETE' },
+  );
+}
+
+export function usePreviewUndoLastRound(variant: Variant, id: number) {
+  return useMutation({
+    mutationFn: (expectedVersion: number) => previewUndoLastRound(variant, id, expectedVersion),
   });
 }
 

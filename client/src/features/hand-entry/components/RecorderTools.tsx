@@ -1,9 +1,10 @@
+import { Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
-import { mayCorrectGame, mayEnterHands } from '../../../lib/permissions.ts';
+import { isRecorderOfEndedGame, mayCorrectGame, mayEnterHands } from '../../../lib/permissions.ts';
+import { CorrectFinishedGame } from './CorrectFinishedGame.tsx';
 import { HandEntryPanel } from './HandEntryPanel.tsx';
-import { UndoLastHand } from './UndoLastHand.tsx';
 import { UnsentHandsOfThisGame } from './UnsentHands.tsx';
 
 /**
@@ -24,11 +25,19 @@ export function GameHandEntry({ game, table }: { game: GameView; table: ReactNod
 }
 
 /**
- * Below an ended game's results: whoever records it (a seated player, its creator, an admin) may
- * still undo the last hand, which reopens it.
+ * Below an ended game's results: an admin may correct it, after seeing what the correction would
+ * change; its recorder is told that an admin can.
  */
 export function FinishedGameCorrections({ game }: { game: GameView }) {
   const { player } = useCurrentPlayer();
+  if (isRecorderOfEndedGame(player, game)) {
+    return (
+      <Text color="fg.muted">
+        This game has ended, so its hands can no longer be changed here. If a hand was entered wrong, ask an
+        admin: an admin can correct it.
+      </Text>
+    );
+  }
   if (game.status !== 'FINISHED' || !mayCorrectGame(player, game)) return null;
-  return <UndoLastHand game={game} />;
+  return <CorrectFinishedGame game={game} />;
 }

@@ -1,0 +1,60 @@
+/**
+ * A finished game's rating changes in words a player understands (RULES §3): the place they were
+ * expected to take from the four ratings, the place they took and what that was worth, then what
+ * their score added (uma included), and the small evening-out that makes the four changes sum to 0.
+ */
+import {
+  expectedPlaces,
+  type GameView,
+  HONG_KONG_START_SCORE,
+  type RatingChange,
+  RIICHI_START_SCORE,
+} from '@mahjong/shared';
+import { formatDelta, formatEloDelta } from '../../../lib/format.ts';
+
+const ORDINAL_SUFFIXES = ['th', 'st', 'nd', 'rd'];
+
+/** `1st`, `2nd`, `3rd`, `4th`. */
+export function ordinal(place: number): string {
+  return `${place}${ORDINAL_SUFFIXES[place] ?? 'th'}`;
+}
+
+/** `2.4th`, or `2nd` when it is a whole place to one decimal. */
+function expectedOrdinal(place: number): string {
+  const tenths = Math.round(place * 10) / 10;
+  return Number.isInteger(tenths) ? ordinal(tenths) : `${tenths.toFixed(1)}th`;
+}
+
+/** Below this, the evening-out is not worth a mention (it shows as ±0.0). */
+const NEGLIGIBLE = 0.05;
+
+export interface RatingExplanation {
+  playerId: number;
+  username: string;
+  delta: number;
+  /** "expected about 2.4th, placed 1st: +14.1; score +32,000: +4.6". */
+  text: string;
+}
+
+/** One sentence per player, in the game's seat order; none until the game has its rating changes. */
+export function explainRatingChanges(game: GameView): RatingExplanation[] {
+  const changes = game.ratingChanges;
+  if (changes === null || game.placements === null || game.finalScores === null) return [];
+  const bySeat = game.players.map((player) => changes.find((change) => change.playerId === player.id));
+  if (bySeat.some((change) => change === undefined)) return [];
+  const rated = bySeat as RatingChange[];
+  const expected = expectedPlaces(rated.map((change) => change.before));
+  const start = game.variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
+  return game.players.map((player, seat) => {
+    const change = rated[seat] as RatingChange;
+    const place = game.placements?.[seat] ?? 0;
+    const score = (game.finalScores?.[seat] ?? start) - start;
+    const parts = [
+      `expected about ${expectedOrdinal(expected[seat] ?? 2.5)}, placed ${ordinal(place)}: ${formatEloDelta(change.placePoints - change.expectedPlacePoints)}`,
+      `score ${formatDelta(score)}: ${formatEloDelta(change.scorePart)}`,
+    ];
+    if (Math.abs(change.centring) >= NEGLIGIBLE)
+      parts.push(`evened out across the table: ${formatEloDelta(change.centring)}`);
+    return { playerId: player.id, username: player.username, delta: change.delta, text: parts.join('; ') };
+  });
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { GameView } from '@mahjong/shared';
+import { useRoundLabel } from '../../../lib/round-label.ts';
+import { usePreviewUndoLastRound, useUndoLastRound } from '../api/undo-last-round.ts';
+import { CorrectionPreviewView } from './CorrectionPreviewView.tsx';
+
+/**
+ * An admin's correction of an ended game: first what it would change (final scores, every affected
+ * rating before → after, from a dry run), then, once confirmed, the correction itself.
+ */
+export function CorrectFinishedGame({ game }: { game: GameView }) {
+  const preview = usePreviewUndoLastRound(game.variant, game.id);
+  const undo = useUndoLastRound(game.variant, game.id);
+  const roundLabel = useRoundLabel();
+  const last = game.rounds.at(-1);
+  if (last === undefined) return null;
+  const shown = preview.data !== undefined && preview.variables === game.version ? preview.data : undefined;
+  const error = preview.error ?? undo.error;
+  return (
+    <Stack gap="3" as="section" aria-label="Correct this game">
+      {shown ? (
+        <>
+          <Text>
+            Undo the last hand ({roundLabel(game.variant, last)}) of this ended game? This is what changes:
+          </Text>
+          <CorrectionPreviewView game={game} preview={shown} />
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              minH="11"
+              size="sm"
+              colorPalette="red"
+              loading={undo.isPending}
+              onClick={() => undo.mutate(game.version, { onSettled: () => preview.reset() })}
+            >
+              Yes, correct it
+            </Button>
+            <Button minH="11" size="sm" variant="ghost" onClick={() => preview.reset()}>
+              Cancel
+            </Button>
+          </HStack>
+        </>
+      ) : (
+        <Button
+          minH="11"
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          loading={preview.isPending}
+          onClick={() => preview.mutate(game.version)}
+        >
+          Correct: undo last hand
+        </Button>
+      )}
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Could not correct the game: {error.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startServerAndBrowser } from './support/stage.ts';
+
+const PASSWORD = 'correct horse battery 7';
+const ADMIN = 'admin_r';
+
+async function callApi<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const answer = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+  expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function register(url: string, username: string): Promise<number> {
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+describe('rating changes of a finished game, and an admin correcting it, in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: ADMIN }));
+    await register(server.url, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ])(
+    'on a %s: explains each change, previews the correction, and sends it once confirmed',
+    async (name, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await callApi(page, 'POST', `${server.url}/api/login`, { username: ADMIN, password: PASSWORD });
+      const seats: number[] = [];
+      for (const who of ['ann', 'ben', 'cat', 'dan'])
+        seats.push(await register(server.url, `${who}_${name}`));
+
+      // A Hong Kong casual game that ends after two 13-point self-draws by seat 2.
+      const game = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+        variant: 'hk',
+        type: 'CASUAL',
+        players: seats,
+      });
+      let version = game.version;
+      for (const _hand of [1, 2]) {
+        const played = await callApi<{ version: number }>(
+          page,
+          'POST',
+          `${server.url}/api/games/hk/${game.id}/rounds`,
+          {
+            expectedVersion: version,
+            transactions: [{ transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } }],
+          },
+        );
+        version = played.version;
+      }
+
+      await page.goto(`${server.url}/games/hk/${game.id}`);
+      const explained = page.getByRole('region', { name: 'How the ratings changed' });
+      await explained.waitFor();
+      const lines = await explained.getByRole('listitem').allTextContents();
+      expect(lines).toHaveLength(4);
+      expect(lines[2]).toMatch(
+        new RegExp(
+          `^cat_${name} \\+\\d+\\.\\d — expected about 2\\.5th, placed 1st: \\+20\\.0; score \\+[\\d,]+: \\+\\d+\\.\\d$`,
+        ),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Correct: undo last hand' }).click();
+      const preview = page.getByRole('region', { name: 'What this correction changes' });
+      await preview.waitFor();
+      expect(await preview.textContent()).toContain('The game reopens');
+      const shifts = await preview.getByRole('listitem').allTextContents();
+      expect(shifts).toHaveLength(4);
+      for (const shift of shifts) expect(shift).toMatch(/\(all time\): \d{4}\.\d → 1500\.0/);
+      await screenshot(page, `ratings-correction-preview-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Yes, correct it' }).click();
+      await page.getByText('In progress', { exact: true }).waitFor();
+      const stored = await callApi<{ status: string; rounds: unknown[] }>(
+        page,
+        'GET',
+        `${server.url}/api/games/hk/${game.id}`,
+      );
+      expect(stored).toMatchObject({ status: 'IN_PROGRESS' });
+      expect(stored.rounds).toHaveLength(1);
+      await context.close();
+    },
+  );
+});
