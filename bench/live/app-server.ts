@@ -25,6 +25,7 @@ const app = await buildApp({
   rateLimits: false,
   writeRateLimit: false,
   live: { tuning: tuningFromEnv() },
+  recording: { keepStates: process.env.BENCH_KEPT_STATE !== 'off' },
 });
 const listening = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,6 +1,6 @@
 /**
  * bench/live — live games at tournament scale (see README.md).
- * `npx tsx bench/live/index.ts [--scenario one-game,storm,…] [--workers 4] [--deflate] [--msgpack] [--recovery]`
+ * `npx tsx bench/live/index.ts [--scenario one-game,storm,…] [--workers 4] [--deflate] [--msgpack] [--recovery] [--no-kept-state]`
  * or `npm run bench -- live`. The app and a bare socket.io server each run in a process of their own,
  * the spectators in worker processes; this process only directs, posts hands and polls the health check.
  */
@@ -30,6 +30,8 @@ const { values: flags } = parseArgs({
     deflate: { type: 'boolean', default: false },
     msgpack: { type: 'boolean', default: false },
     recovery: { type: 'boolean', default: false },
+    // The recording path without the state it keeps per game between hands (what that state earns).
+    'no-kept-state': { type: 'boolean', default: false },
   },
 });
 const tuning: Tuning = { deflate: flags.deflate, msgpack: flags.msgpack, recovery: flags.recovery };
@@ -56,7 +58,10 @@ async function startServers(
   target: 'app' | 'bare',
   scenario: Scenario,
 ): Promise<{ servers: Server[]; urls: string[]; drop: () => Promise<void> }> {
-  const env: Record<string, string> = { BENCH_TUNING: JSON.stringify(tuning) };
+  const env: Record<string, string> = {
+    BENCH_TUNING: JSON.stringify(tuning),
+    BENCH_KEPT_STATE: flags['no-kept-state'] ? 'off' : 'on',
+  };
   let drop = async () => {};
   const count = target === 'app' ? (scenario.instances ?? 1) : 1;
   if (target === 'app' && scenario.instances) {

@@ -21,7 +21,7 @@ import { clubNightPlugin } from './modules/club-night/plugin.ts';
 import { seatingRoutes } from './modules/club-night/seating-routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { chomboRoutes } from './modules/games/chombo-routes.ts';
-import { roundRoutes } from './modules/games/round-routes.ts';
+import { type RoundRoutesOptions, roundRoutes } from './modules/games/round-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
@@ -72,6 +72,11 @@ export interface BuildAppOptions {
   afterAnswer?: AfterAnswer;
   /** socket.io's own options (bench/live measures them) and the live hub's timing (tests shorten it). */
   live?: { tuning?: SocketTuning; timing?: LiveOptions['timing'] };
+  /**
+   * `keepStates: false` records every hand from a fresh read of its game instead of the state kept
+   * from the game's last hand on this instance (bench/live `--no-kept-state` measures what it earns).
+   */
+  recording?: RoundRoutesOptions;
   /** The process's backups (server.ts shares them with the schedule and the control channel). */
   backups?: ClubBackups;
   /** The club night's clock and draw (tests fix them: check-ins expire, seatings repeat). */
@@ -140,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // -- game routes --
       await api.register(gameRoutes);
-      await api.register(roundRoutes);
+      await api.register(roundRoutes, options.recording ?? {});
       await api.register(chomboRoutes);
       await api.register(eligiblePlayerRoutes);
       await api.register(leaderboardRoutes);

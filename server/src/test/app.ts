@@ -15,7 +15,7 @@ export interface TestApp {
 /** The real app on a database of its own. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'clubNight'> = {},
+  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
@@ -33,7 +33,7 @@ export interface ListeningTestApp extends TestApp {
 /** The real app listening on a free port, for socket.io clients. */
 export async function createListeningTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'clubNight'> = {},
+  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> = {},
 ): Promise<ListeningTestApp> {
   const t = await createTestApp(env, options);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

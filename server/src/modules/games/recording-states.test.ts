@@ -73,3 +73,26 @@ describe('recording the next hand on the state kept from the last one', () => {
     expect((await getGame(t, game)).rounds).toHaveLength(2);
   });
 });
+
+describe('recording every hand from a fresh read (no state kept between hands)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { recording: { keepStates: false } });
+  });
+  afterAll(() => t.close());
+
+  it('answers each hand with the game as a fresh GET shows it, and refuses a stale version', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    let current = game;
+    for (const tenpai of [0, 1, 2]) {
+      const response = await postRound(t, current, recorder.headers, current.version, draw([tenpai]));
+      expect(response.statusCode, response.body).toBe(200);
+      current = response.json() as GameView;
+      expect(current).toEqual(await getGame(t, game));
+    }
+    expect(current.rounds).toHaveLength(3);
+    const stale = await postRound(t, current, recorder.headers, current.version - 1, draw([3]));
+    expect(stale.statusCode).toBe(409);
+    expect(await getGame(t, game)).toEqual(current);
+  });
+});

@@ -58,12 +58,20 @@ function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: num
 
 const authenticated = { preValidation: async (request: FastifyRequest) => void requirePlayer(request) };
 
-export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface RoundRoutesOptions {
+  /** Keep each game's state between its hands on this instance (default), or read it for every hand. */
+  keepStates?: boolean;
+}
+
+export const roundRoutes: FastifyPluginAsyncZod<RoundRoutesOptions> = async (app, options) => {
   // The engine's refusals name the players in the seats they concern; the app's handler answers.
   app.setErrorHandler(async (error, request) => {
     throw await withPlayerNames(app.db, request.params, error);
   });
-  const memory = { states: new RecordingStates(app.clubChanges), roundIds: new RoundIds() };
+  const memory =
+    options.keepStates === false
+      ? undefined
+      : { states: new RecordingStates(app.clubChanges), roundIds: new RoundIds() };
   app.post(
     '/games/:variant/:id/rounds',
     {
