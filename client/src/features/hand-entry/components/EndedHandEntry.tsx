@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useMemo, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
@@ -11,8 +11,8 @@ import { stateBefore } from '../lib/entry-state.ts';
 import { inputOf } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
+import { ConfirmCorrection } from './ConfirmCorrection.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
-import { CorrectionPreviewView } from './CorrectionPreviewView.tsx';
 import { HandInputs } from './HandInputs.tsx';
 
 interface EndedHandEntryProps {
@@ -122,18 +122,14 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
           </Alert.Root>
         ) : null}
         {shown ? (
-          <Stack gap="3" aria-label="Confirm the correction" role="group">
-            <Text fontWeight="medium">Correct {roundName} of this ended game? This is what changes:</Text>
-            <CorrectionPreviewView game={game} preview={shown} />
-            <HStack gap="3" flexWrap="wrap">
-              <Button minH="11" colorPalette="red" loading={correct.isPending} onClick={confirm}>
-                Yes, correct it
-              </Button>
-              <Button minH="11" variant="ghost" disabled={correct.isPending} onClick={() => dryRun.reset()}>
-                Cancel
-              </Button>
-            </HStack>
-          </Stack>
+          <ConfirmCorrection
+            game={game}
+            question={`Correct ${roundName}`}
+            preview={shown}
+            sending={correct.isPending}
+            onConfirm={confirm}
+            onCancel={() => dryRun.reset()}
+          />
         ) : (
           <HStack gap="2">
             <Button minH="12" variant="outline" onClick={onClose}>
