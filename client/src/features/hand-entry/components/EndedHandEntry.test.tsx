@@ -40,11 +40,14 @@ function serve(
   me: Player,
   onCorrect: (call: ApiCall) => { status: number; body: unknown } = () => ({ status: 200, body: corrected }),
 ) {
-  const state = { game: ended };
+  const state: { game: GameView; dryRun: { status: number; body: unknown } } = {
+    game: ended,
+    dryRun: { status: 200, body: dryRun },
+  };
   const calls = stubApi((call) => {
     if (call.path === '/players/current') return { body: me };
     if (call.method === 'GET' && call.path === '/games/jp/7') return { body: state.game };
-    if (call.method === 'PUT' && call.path === '/games/jp/7/rounds/0?dryRun=true') return { body: dryRun };
+    if (call.method === 'PUT' && call.path === '/games/jp/7/rounds/0?dryRun=true') return state.dryRun;
     if (call.method === 'PUT' && call.path === '/games/jp/7/rounds/0') {
       const reply = onCorrect(call);
       if (reply.status === 200) state.game = reply.body as GameView;
@@ -177,5 +180,24 @@ describe('an admin correcting any hand of an ended game', { timeout: 30_000 }, (
     await waitFor(() => expect(conflict.textContent).toContain('Meanwhile the game was changed'));
     expect(screen.getByRole('heading', { name: FIRST_HAND })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again on the current game' })).toBeTruthy();
+  });
+
+  it('shows why the server refuses the dry run, and offers no confirmation', async () => {
+    const served = serve(admin);
+    served.state.dryRun = {
+      status: 400,
+      body: {
+        error: { code: 'INVALID_ROUND', message: 'A later hand no longer fits: bob has too few points.' },
+      },
+    };
+    renderAt(routes, '/games/jp/7');
+    fireEvent.click(await screen.findByRole('button', { name: FIRST_HAND }));
+    tapChip('Han', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'See what this changes' }));
+    await screen.findByText(
+      'Could not correct the game: A later hand no longer fits: bob has too few points.',
+    );
+    expect(screen.queryByRole('group', { name: 'Confirm the correction' })).toBeNull();
+    expect(served.puts().map((call) => call.path)).toEqual(['/games/jp/7/rounds/0?dryRun=true']);
   });
 });

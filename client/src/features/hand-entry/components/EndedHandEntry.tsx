@@ -66,8 +66,8 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
     dryRun.reset();
   };
 
-  const refused = (error: unknown, bound: HandBase) => {
-    dryRun.reset();
+  // A game moved on since it was opened: nothing is saved, and the conflict shows what changed.
+  const conflictOf = (error: unknown, bound: HandBase) => {
     if (error instanceof ApiError && error.status === 409)
       setConflict({ base: bound, message: error.message });
   };
@@ -84,12 +84,18 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
       expectedVersion: bound.expectedVersion,
       input: check.input,
     };
-    dryRun.mutate(request, { onError: (error) => refused(error, bound) });
+    dryRun.mutate(request, { onError: (error) => conflictOf(error, bound) });
   };
 
   const confirm = () => {
     if (!dryRun.variables) return;
-    correct.mutate(dryRun.variables, { onSuccess: onCorrected, onError: (error) => refused(error, base) });
+    correct.mutate(dryRun.variables, {
+      onSuccess: onCorrected,
+      onError: (error) => {
+        dryRun.reset();
+        conflictOf(error, base);
+      },
+    });
   };
 
   const failure = [dryRun.error, correct.error].find(
