@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
+import { tapChip } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const ADMIN = 'admin_r';
@@ -103,4 +104,81 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
       await context.close();
     },
   );
+  it('on a phone: an admin corrects a hand in the middle of an ended ranked game, ratings before → after', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const admin = await callApi<{ id: number }>(page, 'POST', `${server.url}/api/login`, {
+      username: ADMIN,
+      password: PASSWORD,
+    });
+    const names = ['amy_rk', 'bo_rk', 'cy_rk', 'di_rk'];
+    const seats: number[] = [];
+    for (const who of names) seats.push(await register(server.url, who));
+    for (const id of [admin.id, ...seats]) {
+      await callApi(page, 'PATCH', `${server.url}/api/admin/players/${id}`, { hongKongQualified: true });
+    }
+
+    // A ranked Hong Kong game of three hands: cy self-draws 13, bo wins 3 off amy, cy self-draws 13 (amy < 0).
+    const game = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+      variant: 'hk',
+      type: 'RANKED',
+      players: seats,
+    });
+    let played = { version: game.version, status: 'IN_PROGRESS' };
+    for (const transaction of [
+      { transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } },
+      { transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { points: 3 } },
+      { transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } },
+    ]) {
+      played = await callApi(page, 'POST', `${server.url}/api/games/hk/${game.id}/rounds`, {
+        expectedVersion: played.version,
+        transactions: [transaction],
+      });
+    }
+    expect(played.status).toBe('FINISHED');
+
+    // The middle hand was worth 8 points, not 3.
+    await page.goto(`${server.url}/games/hk/${game.id}`);
+    await page.getByRole('button', { name: 'Correct East 2', exact: true }).click();
+    await page.getByRole('heading', { name: 'Correct East 2' }).waitFor();
+    await tapChip(page, 'Points', '8');
+    expect(await page.getByTestId('correction-preview').textContent()).toContain('bo_rk 402 → 558');
+    await page.getByRole('button', { name: 'See what this changes' }).click();
+    const confirm = page.getByRole('group', { name: 'Confirm the correction' });
+    const preview = confirm.getByRole('region', { name: 'What this correction changes' });
+    await preview.waitFor();
+    const lines = await preview.getByRole('listitem').allTextContents();
+    expect(lines.slice(0, 4)).toEqual(['amy_rk: -210', 'bo_rk: 174', 'cy_rk: 3,054', 'di_rk: -18']);
+    const ratings = new Map<string, { before: string; after: string }>();
+    for (const line of lines.slice(4)) {
+      const shift = /^(\w+) \(all time\): (\d{4}\.\d) → (\d{4}\.\d) \([+-]?\d+\.\d\)$/.exec(line);
+      expect(shift, line).not.toBeNull();
+      ratings.set(shift![1]!, { before: shift![2]!, after: shift![3]! });
+    }
+    // amy loses 156 more points and bo wins them: their ratings move, in opposite directions.
+    expect(Number(ratings.get('amy_rk')?.after)).toBeLessThan(Number(ratings.get('amy_rk')?.before));
+    expect(Number(ratings.get('bo_rk')?.after)).toBeGreaterThan(Number(ratings.get('bo_rk')?.before));
+    expect([...ratings.keys()].sort()).toEqual(names);
+    await screenshot(page, 'ratings-hand-correction-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await confirm.getByRole('button', { name: 'Yes, correct it' }).click();
+    await page.getByText('Corrected East 2.').waitFor();
+    const results = page.getByRole('table', { name: 'Final results' });
+    await expect.poll(async () => results.textContent()).toContain('-210');
+    const stored = await callApi<{ rounds: { transactions: { hand?: { points: number } }[] }[] }>(
+      page,
+      'GET',
+      `${server.url}/api/games/hk/${game.id}`,
+    );
+    expect(stored.rounds[1]?.transactions[0]?.hand).toEqual({ points: 8 });
+
+    await page.goto(`${server.url}/leaderboard/hk`);
+    const board = page.getByRole('table', { name: 'Hong Kong Ranked Leaderboard' });
+    for (const [username, { after }] of ratings) {
+      const row = board.getByRole('row').filter({ hasText: username });
+      await expect.poll(async () => row.textContent()).toContain(after);
+    }
+    await context.close();
+  });
 });

@@ -9,7 +9,8 @@ import { useRoundLabel } from '../../../lib/round-label.ts';
  * each hand is its label and what happened on a line of its own, then each seat's change with the
  * running total under it; then the round being played (or End of Game); the totals stay pinned to
  * the bottom of the screen while the hands scroll by. Four columns and wrapping text fit 360 px.
- * With `onCorrect` (someone who records the game), each hand can be tapped to correct it.
+ * With `onCorrect` (someone who may correct the game: an admin, once it has ended), each hand can be
+ * tapped to correct it.
  */
 export function RoundTable({
   game,

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
-import { mayEnterHands } from '../../../lib/permissions.ts';
+import { mayCorrectGame } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChomboList } from '../components/ChomboList.tsx';
 import { FinalResults } from '../components/FinalResults.tsx';
@@ -118,7 +118,7 @@ function GameScreen({
       <RoundTable
         game={game}
         onCorrect={
-          HandEntry && mayEnterHands(player, game)
+          HandEntry && mayCorrectGame(player, game)
             ? (roundIndex) => choose({ variant, gameId: id, roundIndex })
             : undefined
         }

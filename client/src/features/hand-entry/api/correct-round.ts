@@ -1,4 +1,10 @@
-import type { GameView, HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
+import type {
+  CorrectionPreview,
+  GameView,
+  HongKongRoundInput,
+  RiichiRoundInput,
+  Variant,
+} from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gameKey } from '../../../api/game.ts';
 import { liveGamesKey } from '../../../api/live-games.ts';
@@ -17,6 +23,26 @@ export function correctRound(variant: Variant, id: number, request: CorrectRound
   return api<GameView>(`/games/${variant}/${id}/rounds/${request.roundIndex}`, {
     method: 'PUT',
     body: { expectedVersion: request.expectedVersion, ...request.input },
+  });
+}
+
+/** What the correction would change (`dryRun=true`): the same request, nothing stored. */
+export function previewCorrectRound(
+  variant: Variant,
+  id: number,
+  request: CorrectRoundRequest,
+): Promise<CorrectionPreview> {
+  return api<CorrectionPreview>(`/games/${variant}/${id}/rounds/${request.roundIndex}?dryRun=true`, {
+    method: 'PUT',
+    body: { expectedVersion: request.expectedVersion, ...request.input },
+  });
+}
+
+export function usePreviewCorrectRound(variant: Variant, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CorrectRoundRequest) => previewCorrectRound(variant, id, request),
+    onError: () => queryClient.invalidateQueries({ queryKey: gameKey(variant, id) }),
   });
 }
 

@@ -1,8 +1,8 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { usePreviewUndoLastRound, useUndoLastRound } from '../api/undo-last-round.ts';
-import { CorrectionPreviewView } from './CorrectionPreviewView.tsx';
+import { ConfirmCorrection } from './ConfirmCorrection.tsx';
 
 /**
  * An admin's correction of an ended game: first what it would change (final scores, every affected
@@ -19,26 +19,14 @@ export function CorrectFinishedGame({ game }: { game: GameView }) {
   return (
     <Stack gap="3" as="section" aria-label="Correct this game">
       {shown ? (
-        <>
-          <Text>
-            Undo the last hand ({roundLabel(game.variant, last)}) of this ended game? This is what changes:
-          </Text>
-          <CorrectionPreviewView game={game} preview={shown} />
-          <HStack gap="3" flexWrap="wrap">
-            <Button
-              minH="11"
-              size="sm"
-              colorPalette="red"
-              loading={undo.isPending}
-              onClick={() => undo.mutate(game.version, { onSettled: () => preview.reset() })}
-            >
-              Yes, correct it
-            </Button>
-            <Button minH="11" size="sm" variant="ghost" onClick={() => preview.reset()}>
-              Cancel
-            </Button>
-          </HStack>
-        </>
+        <ConfirmCorrection
+          game={game}
+          question={`Undo the last hand (${roundLabel(game.variant, last)})`}
+          preview={shown}
+          sending={undo.isPending}
+          onConfirm={() => undo.mutate(game.version, { onSettled: () => preview.reset() })}
+          onCancel={() => preview.reset()}
+        />
       ) : (
         <Button
           minH="11"

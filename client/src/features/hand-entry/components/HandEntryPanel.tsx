@@ -8,16 +8,13 @@ import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
 import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
-import { entryPrompt } from '../lib/entry-prompt.ts';
 import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts';
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
-import { EntryTable } from './EntryTable.tsx';
-import { HandValueChips } from './HandValueChips.tsx';
-import { NagashiTenpai, ResultButtons, WinnerTabs } from './ResultButtons.tsx';
+import { HandInputs } from './HandInputs.tsx';
 import { UndoLastHand } from './UndoLastHand.tsx';
 import { UnsentHands } from './UnsentHands.tsx';
 
@@ -191,52 +188,17 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             The hands waiting below end the game: nothing more can be entered until they are stored.
           </Text>
         ) : (
-          <>
-            <Text role="status" aria-live="polite" fontWeight="medium" data-testid="entry-prompt">
-              {entryPrompt(game.variant, draft, active, check)}
-            </Text>
-            <EntryTable
-              game={entryGame}
-              draft={draft}
-              active={active}
-              check={check}
-              bottomSeat={bottomSeat}
-              roundLabel={roundName}
-              dispatch={update}
-            />
-            {draft.result === undefined ? (
-              <ResultButtons
-                variant={game.variant}
-                onChoose={(result) => update({ kind: 'chooseResult', result })}
-              />
-            ) : (
-              <>
-                <WinnerTabs
-                  draft={draft}
-                  players={players}
-                  active={active}
-                  onSelect={setActive}
-                  onRemove={(index) => {
-                    update({ kind: 'removeTransaction', index });
-                    setActive(0);
-                  }}
-                />
-                <HandValueChips
-                  variant={game.variant}
-                  draft={draft}
-                  index={active}
-                  dispatch={update}
-                  onAddWinner={() => {
-                    update({ kind: 'addTransaction' });
-                    setActive(draft.transactions.length);
-                  }}
-                />
-                {draft.result === 'NAGASHI' ? (
-                  <NagashiTenpai draft={draft} players={players} dispatch={update} />
-                ) : null}
-              </>
-            )}
-          </>
+          <HandInputs
+            game={entryGame}
+            players={players}
+            draft={draft}
+            active={active}
+            onActive={setActive}
+            check={check}
+            bottomSeat={bottomSeat}
+            roundLabel={roundName}
+            dispatch={update}
+          />
         )}
         {correction ? (
           <CorrectionChanges game={game} preview={correction} names={names} />

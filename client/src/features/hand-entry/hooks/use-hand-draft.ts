@@ -110,6 +110,7 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
 }
 
 /** The recorder's hand in progress. Every change makes a new draft object (the idempotency key follows it). */
-export function useHandDraft() {
-  return useReducer(handDraftReducer, undefined, emptyHandDraft);
+/** `initial`: a stored hand opened filled in; else an empty one. */
+export function useHandDraft(initial?: HandDraft) {
+  return useReducer(handDraftReducer, initial, (opened) => opened ?? emptyHandDraft());
 }
