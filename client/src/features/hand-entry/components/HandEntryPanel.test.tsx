@@ -8,6 +8,7 @@ import {
   chips,
   enterDealerRon,
   openPanel,
+  pressedChip,
   recordButton,
   routes,
   serve,
@@ -171,6 +172,41 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
       path: '/games/jp/7/rounds/last?expectedVersion=2',
     });
     expect(screen.queryByText('Recorded 東一局 0本場.')).toBeNull();
+  });
+
+  it('sends the dora tapped, none without a tap, and forgets them when the han drops below them', async () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => ({
+      status: 200,
+      body: riichiGame([call.body as never], { version: 2 }),
+    }));
+    enterDealerRon();
+    // None until tapped, and only fewer than the han (they are part of it).
+    expect(chips('Dora')).toEqual(['0', '1', '2']);
+    expect(pressedChip('Dora')).toBe('0');
+    expect(screen.getByTestId('entry-hand').textContent).toBe('Deal-in (ron): alice from bob, 3 han 30 fu');
+    tapChip('Dora', '2');
+    expect(pressedChip('Dora')).toBe('2');
+    // Dora are already in the han: the payment stays, the hand says them.
+    expect(screen.getByTestId('preview-seat-0').textContent).toBe('+5,800 → 30,800');
+    expect(screen.getByTestId('entry-hand').textContent).toBe(
+      'Deal-in (ron): alice from bob, 3 han 30 fu (2 dora)',
+    );
+    tapChip('Han', '2');
+    expect(pressedChip('Dora')).toBe('0');
+    tapChip('Dora', '1');
+    // At 1 han no dora can be: none are offered.
+    tapChip('Han', '1');
+    expect(screen.queryByRole('group', { name: 'Dora' })).toBeNull();
+    tapChip('Han', '6');
+    tapChip('Dora', '4');
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', winner: 0, loser: 1, hand: { han: 6, fu: 30, dora: 4 } }],
+    });
   });
 
   it('sends a double ron: the second winner rons the same discard, the head-bump winner takes honba and sticks', async () => {

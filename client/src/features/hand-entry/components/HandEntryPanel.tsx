@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
+import { describeTransactions } from '../../../lib/describe-round.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
@@ -241,11 +242,16 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         {correction ? (
           <CorrectionChanges game={game} preview={correction} names={names} />
         ) : ready && check.ok ? (
-          <Text textStyle="sm" data-testid="entry-next-round">
-            {check.preview.endsGame
-              ? 'This hand ends the game.'
-              : `Next round: ${check.preview.nextRoundLabel}`}
-          </Text>
+          <Stack gap="0.5">
+            <Text textStyle="sm" data-testid="entry-hand">
+              {describeTransactions(check.input.transactions, game.players)}
+            </Text>
+            <Text textStyle="sm" data-testid="entry-next-round">
+              {check.preview.endsGame
+                ? 'This hand ends the game.'
+                : `Next round: ${check.preview.nextRoundLabel}`}
+            </Text>
+          </Stack>
         ) : null}
         {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
