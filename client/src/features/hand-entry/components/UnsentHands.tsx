@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
+import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
 import type { UnsentHand } from '../store/unsent-hands.ts';
@@ -42,6 +43,8 @@ function UnsentHandItem({
   behind: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const label = useRoundLabel();
+  const roundNames = useRoundNames();
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
@@ -125,9 +128,9 @@ function UnsentHandItem({
           <Alert.Description>
             <Stack gap="1">
               <Text>
-                Not recorded: {summary}. {hand.message}
+                Not recorded: {summary}. {roundNames(hand.message ?? '')}
               </Text>
-              {changesSince(hand, game).map((line) => (
+              {changesSince(hand, game, label).map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
             </Stack>
@@ -145,7 +148,7 @@ function UnsentHandItem({
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>The hand was refused: {hand.message}</Alert.Title>
+        <Alert.Title>The hand was refused: {roundNames(hand.message ?? '')}</Alert.Title>
         <Alert.Description>Not recorded: {summary}.</Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           {sendAgain('Try again')}
