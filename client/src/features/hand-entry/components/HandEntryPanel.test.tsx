@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TABLE_TURNS_STORAGE_KEY, useTableTurns } from '../../../components/table/table-turns.ts';
 import { hongKongGame, player, riichiGame } from '../../../test/game-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { unsentHands } from '../store/unsent-hands.ts';
@@ -24,6 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   // The queue is the browser's one store: each test starts with none of the last test's hands.
   unsentHands.setState({ hands: [] });
+  useTableTurns.setState({ tables: [] });
 });
 
 describe('hand entry panel', { timeout: 30_000 }, () => {
@@ -119,6 +121,32 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pao (liable player)' })).toBeNull();
     tapChip('Han', 'Yakuman');
     expect(screen.getByRole('button', { name: 'Pao (liable player)' })).toBeTruthy();
+  });
+
+  it('keeps the table turned the way the recorder left it, for this game, after a reload', async () => {
+    const bottom = () =>
+      document.querySelector('[data-position="bottom"] [data-testid^="seat-"]')?.getAttribute('data-testid');
+    await openPanel(riichiGame([]));
+    // alice plays at seat 0: her seat is at the bottom until the table is turned.
+    expect(bottom()).toBe('seat-0');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn the table' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn the table' }));
+    expect(bottom()).toBe('seat-2');
+    expect(localStorage.getItem(TABLE_TURNS_STORAGE_KEY)).toContain('"jp/7"');
+
+    // A reload: the page starts from what this device stored.
+    const stored = localStorage.getItem(TABLE_TURNS_STORAGE_KEY) ?? '';
+    cleanup();
+    useTableTurns.setState({ tables: [] });
+    localStorage.setItem(TABLE_TURNS_STORAGE_KEY, stored);
+    await useTableTurns.persist.rehydrate();
+    await openPanel(riichiGame([]));
+    expect(bottom()).toBe('seat-2');
+
+    // Another game is not turned.
+    cleanup();
+    await openPanel(riichiGame([], { id: 8 }));
+    expect(bottom()).toBe('seat-0');
   });
 
   it('takes a seat back when it is tapped again', async () => {
