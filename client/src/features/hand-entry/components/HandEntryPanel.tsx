@@ -14,6 +14,7 @@ import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts'
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
+import { SEND_STATUS } from '../lib/send-states.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { EntryTable } from './EntryTable.tsx';
@@ -313,7 +314,7 @@ function SubmitMessages({ refusal, recorded }: { refusal: string | null; recorde
   }
   if (recorded) {
     return (
-      <Alert.Root status="success">
+      <Alert.Root status={SEND_STATUS.sent} role="status" data-state="sent">
         <Alert.Indicator />
         <Alert.Title>{recorded}</Alert.Title>
       </Alert.Root>

@@ -24,7 +24,9 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     });
     enterDealerRon();
     fireEvent.click(recordButton());
-    expect(await screen.findByText('Hand not sent — the server did not answer; trying again')).toBeTruthy();
+    const failed = await screen.findByText('Hand not sent — the server did not answer; trying again');
+    // Not the look of a hand queued for the connection: failed is its own state.
+    expect(failed.closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
     expect(screen.queryByText(/when the connection returns/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
     await screen.findByRole('heading', { name: 'Record 東一局 1本場' });

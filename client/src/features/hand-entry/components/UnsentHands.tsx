@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
 import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
+import { SEND_STATUS } from '../lib/send-states.ts';
 import type { UnsentHand } from '../store/unsent-hands.ts';
 
 interface UnsentHandsProps {
@@ -71,7 +72,7 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting' && behind && !unsent.sending.includes(hand.key)) {
     return (
-      <Alert.Root status="warning" role="status" data-state="queued">
+      <Alert.Root status={SEND_STATUS.queued} role="status" data-state="queued">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Hand not sent yet — it goes right after the one above</Alert.Title>
@@ -85,8 +86,10 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting' && (unsent.sending.includes(hand.key) || hand.failure === undefined)) {
     return (
-      <Alert.Root status="info" role="status" data-state="sending">
-        <Alert.Indicator />
+      <Alert.Root status={SEND_STATUS.sending} role="status" data-state="sending" aria-busy="true">
+        <Alert.Indicator>
+          <Spinner size="sm" />
+        </Alert.Indicator>
         <Alert.Content>
           <Alert.Title>Sending the hand…</Alert.Title>
           <Alert.Description>{summary}.</Alert.Description>
@@ -97,8 +100,9 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting') {
     const offline = hand.failure === 'offline';
+    const state = offline ? 'queued' : 'failed';
     return (
-      <Alert.Root status="warning" role="status" data-state={offline ? 'queued' : 'failed'}>
+      <Alert.Root status={SEND_STATUS[state]} role="status" data-state={state}>
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>
