@@ -35,10 +35,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `The server answered ${response.status}.`,
+      error?.message ?? statusInWords(response.status),
     );
   }
   return data as T;
+}
+
+/** What an answer without a message of its own means to a person: words, never the status number. */
+export function statusInWords(status: number): string {
+  if (status === 401) return 'Sign in first, then try again.';
+  if (status === 403) return 'You are not allowed to do this.';
+  if (status === 404) return 'This could not be found: it may have been removed.';
+  if (status === 409) return 'This changed meanwhile: reload the page and try again.';
+  if (status === 413) return 'This is too large to send.';
+  if (status === 429) return 'Too many tries at once: wait a moment, then try again.';
+  if (status >= 500) return 'The server could not answer just now: try again in a moment.';
+  return 'The server could not take this request: reload the page and try again.';
 }
 
 function safeJson(text: string): unknown {

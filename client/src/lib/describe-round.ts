@@ -1,6 +1,6 @@
 /**
  * One line saying what happened in a recorded round, under its label in the round table:
- * "Deal-in (ron): alice from bob, 3 han 30 fu".
+ * "Deal-in (ron): alice from bob, 3 han 30 fu (1 dora)".
  */
 import type { GamePlayer, GameRound, TransactionResult } from '@mahjong/shared';
 import { transactionLabel } from './labels.ts';
@@ -12,7 +12,9 @@ function name(players: readonly GamePlayer[], seat: number | undefined): string 
 function handText(hand: TransactionResult['hand']): string | null {
   if (hand === undefined) return null;
   if ('points' in hand) return `${hand.points} points`;
-  return hand.han >= 5 ? `${hand.han} han` : `${hand.han} han ${hand.fu} fu`;
+  const value = hand.han >= 5 ? `${hand.han} han` : `${hand.han} han ${hand.fu} fu`;
+  // Dora are part of the han; said only when there are some.
+  return hand.dora > 0 ? `${value} (${hand.dora} dora)` : value;
 }
 
 /** What a transaction says, stored (with its deltas) or still to be sent. */

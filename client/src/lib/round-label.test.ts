@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoundLabel } from './round-label.ts';
+import { formatRoundLabel, formatRoundNames } from './round-label.ts';
 
 describe('round names as Settings choose', () => {
   const southTwo = { roundWind: 'SOUTH' as const, roundNumber: 2, bonus: 1 };
@@ -18,5 +18,15 @@ describe('round names as Settings choose', () => {
     expect(() => formatRoundLabel('jp', { roundWind: 'UP' as never, roundNumber: 1 }, 'english')).toThrow(
       'Invalid wind',
     );
+  });
+
+  it('names the rounds of a message as chosen, every one of them, and leaves the rest of it alone', () => {
+    const message =
+      'Round 6 (after the end): the game ended with round 5 (南四局 2本場); Round 2 (東一局 10本場): no';
+    expect(formatRoundNames(message, 'english')).toBe(
+      'Round 6 (after the end): the game ended with round 5 (South 4, 2 bonus); Round 2 (East 1, 10 bonus): no',
+    );
+    expect(formatRoundNames(message, 'kanji')).toBe(message);
+    expect(formatRoundNames('East 1 ended', 'english')).toBe('East 1 ended');
   });
 });

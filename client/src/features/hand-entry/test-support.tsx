@@ -69,6 +69,14 @@ export function chips(group: string): string[] {
     .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
 }
 
+/** The chip of a grid shown pressed, by its label. */
+export function pressedChip(group: string): string | null {
+  const pressed = within(screen.getByRole('group', { name: group }))
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-pressed') === 'true');
+  return pressed.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '').at(0) ?? null;
+}
+
 export async function openPanel(
   game: GameView,
   me: Player | null = player(),

@@ -1,13 +1,15 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { type BoardTable, roundLabel } from '@mahjong/shared';
+import type { BoardTable } from '@mahjong/shared';
 import { formatScore, SEAT_WINDS } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 
 /** A table in play, big enough for a projector: players by seat with the dealer marked, scores, round, sticks, time. */
 export function TableCard({ row, now }: { row: BoardTable; now: number }) {
   const { game } = row;
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   const round = game.currentRound;
+  const roundLabel = useRoundLabel();
   return (
     <Card.Root as="article" aria-label={`Table ${row.table}`} size="lg" h="full">
       <Card.Header>

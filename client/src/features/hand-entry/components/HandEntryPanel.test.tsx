@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TABLE_TURNS_STORAGE_KEY, useTableTurns } from '../../../components/table/table-turns.ts';
 import { hongKongGame, player, riichiGame } from '../../../test/game-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { unsentHands } from '../store/unsent-hands.ts';
@@ -8,6 +9,7 @@ import {
   chips,
   enterDealerRon,
   openPanel,
+  pressedChip,
   recordButton,
   routes,
   serve,
@@ -23,6 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   // The queue is the browser's one store: each test starts with none of the last test's hands.
   unsentHands.setState({ hands: [] });
+  useTableTurns.setState({ tables: [] });
 });
 
 describe('hand entry panel', { timeout: 30_000 }, () => {
@@ -120,6 +123,32 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pao (liable player)' })).toBeTruthy();
   });
 
+  it('keeps the table turned the way the recorder left it, for this game, after a reload', async () => {
+    const bottom = () =>
+      document.querySelector('[data-position="bottom"] [data-testid^="seat-"]')?.getAttribute('data-testid');
+    await openPanel(riichiGame([]));
+    // alice plays at seat 0: her seat is at the bottom until the table is turned.
+    expect(bottom()).toBe('seat-0');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn the table' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn the table' }));
+    expect(bottom()).toBe('seat-2');
+    expect(localStorage.getItem(TABLE_TURNS_STORAGE_KEY)).toContain('"jp/7"');
+
+    // A reload: the page starts from what this device stored.
+    const stored = localStorage.getItem(TABLE_TURNS_STORAGE_KEY) ?? '';
+    cleanup();
+    useTableTurns.setState({ tables: [] });
+    localStorage.setItem(TABLE_TURNS_STORAGE_KEY, stored);
+    await useTableTurns.persist.rehydrate();
+    await openPanel(riichiGame([]));
+    expect(bottom()).toBe('seat-2');
+
+    // Another game is not turned.
+    cleanup();
+    await openPanel(riichiGame([], { id: 8 }));
+    expect(bottom()).toBe('seat-0');
+  });
+
   it('takes a seat back when it is tapped again', async () => {
     await openPanel(riichiGame([]));
     tapResult('Tsumo');
@@ -171,6 +200,41 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
       path: '/games/jp/7/rounds/last?expectedVersion=2',
     });
     expect(screen.queryByText('Recorded 東一局 0本場.')).toBeNull();
+  });
+
+  it('sends the dora tapped, none without a tap, and forgets them when the han drops below them', async () => {
+    const { calls } = await openPanel(riichiGame([]), player(), (call) => ({
+      status: 200,
+      body: riichiGame([call.body as never], { version: 2 }),
+    }));
+    enterDealerRon();
+    // None until tapped, and only fewer than the han (they are part of it).
+    expect(chips('Dora')).toEqual(['0', '1', '2']);
+    expect(pressedChip('Dora')).toBe('0');
+    expect(screen.getByTestId('entry-hand').textContent).toBe('Deal-in (ron): alice from bob, 3 han 30 fu');
+    tapChip('Dora', '2');
+    expect(pressedChip('Dora')).toBe('2');
+    // Dora are already in the han: the payment stays, the hand says them.
+    expect(screen.getByTestId('preview-seat-0').textContent).toBe('+5,800 → 30,800');
+    expect(screen.getByTestId('entry-hand').textContent).toBe(
+      'Deal-in (ron): alice from bob, 3 han 30 fu (2 dora)',
+    );
+    tapChip('Han', '2');
+    expect(pressedChip('Dora')).toBe('0');
+    tapChip('Dora', '1');
+    // At 1 han no dora can be: none are offered.
+    tapChip('Han', '1');
+    expect(screen.queryByRole('group', { name: 'Dora' })).toBeNull();
+    tapChip('Han', '6');
+    tapChip('Dora', '4');
+    fireEvent.click(recordButton());
+    await screen.findByText(/^Recorded/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expectedVersion: 1,
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', winner: 0, loser: 1, hand: { han: 6, fu: 30, dora: 4 } }],
+    });
   });
 
   it('sends a double ron: the second winner rons the same discard, the head-bump winner takes honba and sticks', async () => {
@@ -298,6 +362,25 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     enterDealerRon();
     fireEvent.click(recordButton());
     expect(await screen.findByText('The hand was refused: The game has already ended')).toBeTruthy();
+  });
+
+  it('names rounds in English for a player who chose it: heading, preview and the server’s refusal', async () => {
+    await openPanel(riichiGame([]), player({ settings: { roundLabels: 'english' } }), () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'ROUND_AFTER_GAME_END',
+          message: 'Round 1 (東一局 0本場): the game has already ended',
+        },
+      },
+    }));
+    expect(screen.getByRole('heading', { name: 'Record East 1, 0 bonus' })).toBeTruthy();
+    enterDealerRon();
+    expect(screen.getByTestId('entry-next-round').textContent).toBe('Next round: East 1, 1 bonus');
+    fireEvent.click(recordButton());
+    expect(
+      await screen.findByText('The hand was refused: Round 1 (East 1, 0 bonus): the game has already ended'),
+    ).toBeTruthy();
   });
 
   it('records Hong Kong hands with its own results and points', async () => {

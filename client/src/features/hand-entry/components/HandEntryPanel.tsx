@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
-import { useRoundLabel } from '../../../lib/round-label.ts';
+import { describeTransactions } from '../../../lib/describe-round.ts';
+import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
 import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
@@ -12,6 +13,7 @@ import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts'
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
+import { SEND_STATUS } from '../lib/send-states.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { HandInputs } from './HandInputs.tsx';
@@ -203,11 +205,16 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         {correction ? (
           <CorrectionChanges game={game} preview={correction} names={names} />
         ) : ready && check.ok ? (
-          <Text textStyle="sm" data-testid="entry-next-round">
-            {check.preview.endsGame
-              ? 'This hand ends the game.'
-              : `Next round: ${check.preview.nextRoundLabel}`}
-          </Text>
+          <Stack gap="0.5">
+            <Text textStyle="sm" data-testid="entry-hand">
+              {describeTransactions(check.input.transactions, game.players)}
+            </Text>
+            <Text textStyle="sm" data-testid="entry-next-round">
+              {check.preview.endsGame
+                ? 'This hand ends the game.'
+                : `Next round: ${check.preview.nextRoundLabel}`}
+            </Text>
+          </Stack>
         ) : null}
         {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
@@ -255,12 +262,13 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
 }
 
 function SubmitMessages({ refusal, recorded }: { refusal: string | null; recorded: string | null }) {
+  const roundNames = useRoundNames();
   if (refusal !== null) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The hand was refused: {refusal}</Alert.Title>
+          <Alert.Title>The hand was refused: {roundNames(refusal)}</Alert.Title>
           <Alert.Description>Correct the hand and record it again.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -268,7 +276,7 @@ function SubmitMessages({ refusal, recorded }: { refusal: string | null; recorde
   }
   if (recorded) {
     return (
-      <Alert.Root status="success">
+      <Alert.Root status={SEND_STATUS.sent} role="status" data-state="sent">
         <Alert.Indicator />
         <Alert.Title>{recorded}</Alert.Title>
       </Alert.Root>

@@ -1,8 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { MAX_TRANSACTIONS, type Variant } from '@mahjong/shared';
-import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
+import type { HandDraftAction, HandField } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
 import {
+  doraChoices,
   fuChoices,
   hanChipLabel,
   hanChipText,
@@ -25,15 +26,17 @@ interface HandValueChipsProps {
 
 /**
  * The value of the winner's hand, once their seats are tapped: han then fu (fu only below 5 han, and
- * only the fu the rules allow), or Hong Kong points; pao once the hand is a yakuman; another winner.
+ * only the fu the rules allow) and dora (none until tapped, so a plain ron needs no tap for them), or
+ * Hong Kong points; pao once the hand is a yakuman; another winner.
  */
 export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
   const transaction = draft.transactions[index];
   if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
   if (nextPick(transaction) === 'winner' || nextPick(transaction) === 'loser') return null;
-  const set = (field: 'han' | 'fu' | 'points', value: number) =>
-    dispatch({ kind: 'setHand', index, field, value });
+  const set = (field: HandField, value: number) => dispatch({ kind: 'setHand', index, field, value });
   const fus = variant === 'jp' ? fuChoices(transaction) : [];
+  // No dora to offer at 1 han: dora alone are not a yaku.
+  const doras = variant === 'jp' ? doraChoices(transaction) : [];
   return (
     <Stack gap="3">
       {variant === 'jp' ? (
@@ -56,6 +59,14 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
       )}
       {fus.length > 0 ? (
         <ChipGrid label="Fu" options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
+      ) : null}
+      {doras.length > 1 ? (
+        <ChipGrid
+          label="Dora"
+          options={doras}
+          value={transaction.dora}
+          onChoose={(dora) => set('dora', dora)}
+        />
       ) : null}
       <Extras
         variant={variant}

@@ -24,7 +24,9 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     });
     enterDealerRon();
     fireEvent.click(recordButton());
-    expect(await screen.findByText('Hand not sent — the server did not answer; trying again')).toBeTruthy();
+    const failed = await screen.findByText('Hand not sent — the server did not answer; trying again');
+    // Not the look of a hand queued for the connection: failed is its own state.
+    expect(failed.closest('[data-state]')?.getAttribute('data-state')).toBe('failed');
     expect(screen.queryByText(/when the connection returns/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
     await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
@@ -177,5 +179,37 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByText(/The hand was refused/)).toBeNull());
     expect(savedHands()).toEqual([]);
+  });
+
+  it('names rounds in English when the player chose it: conflicts, refusals and the server’s own words', async () => {
+    const english = player({ settings: { roundLabels: 'english' } });
+    unsentHands.getState().enqueue({
+      key: 'late',
+      variant: 'jp',
+      gameId: 7,
+      expectedVersion: 1,
+      roundsSeen: 0,
+      input: DEALER_RON,
+    });
+    unsentHands
+      .getState()
+      .enqueue({ key: 'bad', variant: 'jp', gameId: 7, expectedVersion: 9, input: DEALER_RON });
+    unsentHands
+      .getState()
+      .mark('bad', 'refused', 'Round 2 (after the end): the game ended with round 1 (東四局 0本場)');
+    await openPanel(riichiGame([DEALER_RON], { version: 2 }), english, () => ({
+      status: 409,
+      body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed at 南二局 3本場.' } },
+    }));
+    await screen.findByText('Meanwhile 1 hand was recorded: East 1, 0 bonus.');
+    expect(screen.getByText('Now playing: East 1, 1 bonus.')).toBeTruthy();
+    expect(screen.getByText(/The game changed at South 2, 3 bonus\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The hand was refused: Round 2 (after the end): the game ended with round 1 (East 4, 0 bonus)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Record East \d, \d bonus$/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[東南西北][一二三四]局/);
   });
 });

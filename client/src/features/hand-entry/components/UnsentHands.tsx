@@ -1,9 +1,11 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
+import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
+import { SEND_STATUS } from '../lib/send-states.ts';
 import type { UnsentHand } from '../store/unsent-hands.ts';
 
 interface UnsentHandsProps {
@@ -42,6 +44,8 @@ function UnsentHandItem({
   behind: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const label = useRoundLabel();
+  const roundNames = useRoundNames();
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
@@ -68,7 +72,7 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting' && behind && !unsent.sending.includes(hand.key)) {
     return (
-      <Alert.Root status="warning" role="status" data-state="queued">
+      <Alert.Root status={SEND_STATUS.queued} role="status" data-state="queued">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Hand not sent yet — it goes right after the one above</Alert.Title>
@@ -82,8 +86,10 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting' && (unsent.sending.includes(hand.key) || hand.failure === undefined)) {
     return (
-      <Alert.Root status="info" role="status" data-state="sending">
-        <Alert.Indicator />
+      <Alert.Root status={SEND_STATUS.sending} role="status" data-state="sending" aria-busy="true">
+        <Alert.Indicator>
+          <Spinner size="sm" />
+        </Alert.Indicator>
         <Alert.Content>
           <Alert.Title>Sending the hand…</Alert.Title>
           <Alert.Description>{summary}.</Alert.Description>
@@ -94,8 +100,9 @@ function UnsentHandItem({
 
   if (hand.state === 'waiting') {
     const offline = hand.failure === 'offline';
+    const state = offline ? 'queued' : 'failed';
     return (
-      <Alert.Root status="warning" role="status" data-state={offline ? 'queued' : 'failed'}>
+      <Alert.Root status={SEND_STATUS[state]} role="status" data-state={state}>
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>
@@ -125,9 +132,9 @@ function UnsentHandItem({
           <Alert.Description>
             <Stack gap="1">
               <Text>
-                Not recorded: {summary}. {hand.message}
+                Not recorded: {summary}. {roundNames(hand.message ?? '')}
               </Text>
-              {changesSince(hand, game).map((line) => (
+              {changesSince(hand, game, label).map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
             </Stack>
@@ -145,7 +152,7 @@ function UnsentHandItem({
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>The hand was refused: {hand.message}</Alert.Title>
+        <Alert.Title>The hand was refused: {roundNames(hand.message ?? '')}</Alert.Title>
         <Alert.Description>Not recorded: {summary}.</Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           {sendAgain('Try again')}

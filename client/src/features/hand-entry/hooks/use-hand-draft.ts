@@ -1,4 +1,4 @@
-import { MAX_TRANSACTIONS } from '@mahjong/shared';
+import { MAX_TRANSACTIONS, UNSET_HAND } from '@mahjong/shared';
 import { useReducer } from 'react';
 import {
   emptyHandDraft,
@@ -7,7 +7,7 @@ import {
   newTransactionDraft,
   type TransactionDraft,
 } from '../lib/hand-draft.ts';
-import { RESULT_TYPE, startTenpais, withPao } from '../lib/tap-flow.ts';
+import { doraChoices, RESULT_TYPE, startTenpais, withPao } from '../lib/tap-flow.ts';
 import type { TransactionType } from '../lib/transaction-types.ts';
 
 export type SeatRole = 'winner' | 'loser' | 'pao';
@@ -40,14 +40,23 @@ function updateTransaction(draft: HandDraft, index: number, change: Partial<Tran
   };
 }
 
+/** A lower han can leave the dora chosen impossible: they go back to none rather than refuse the hand. */
+function keepDoraBelowHan(draft: HandDraft, index: number): HandDraft {
+  const transaction = draft.transactions[index];
+  if (!transaction || doraChoices(transaction).includes(transaction.dora)) return draft;
+  return updateTransaction(draft, index, { dora: UNSET_HAND.dora });
+}
+
 function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft {
   switch (action.kind) {
     case 'setType':
       return updateTransaction(draft, action.index, { transactionType: action.transactionType });
     case 'setSeat':
       return updateTransaction(draft, action.index, { [action.role]: action.seat });
-    case 'setHand':
-      return updateTransaction(draft, action.index, { [action.field]: action.value });
+    case 'setHand': {
+      const changed = updateTransaction(draft, action.index, { [action.field]: action.value });
+      return action.field === 'han' ? keepDoraBelowHan(changed, action.index) : changed;
+    }
     case 'addTransaction': {
       if (draft.transactions.length >= MAX_TRANSACTIONS) return draft;
       // A second winner usually rons the same discard: start from the first transaction's type and loser.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newTransactionDraft } from './hand-draft.ts';
-import { fuChoices, hanChoices, handMissing, nextPick, paoAllowed, withPao } from './tap-flow.ts';
+import {
+  doraChoices,
+  fuChoices,
+  hanChoices,
+  handMissing,
+  nextPick,
+  paoAllowed,
+  withPao,
+} from './tap-flow.ts';
 
 const hand = (type: Parameters<typeof newTransactionDraft>[1], han: number, fu = 10) => ({
   ...newTransactionDraft(0, type),
@@ -19,6 +27,19 @@ describe('entry by taps', () => {
     ['han not chosen yet', hand('DEAL_IN', -2), []],
   ])('offers only the fu the rules allow: %s', (_case, transaction, fus) => {
     expect(fuChoices(transaction)).toEqual(fus);
+  });
+
+  it.each([
+    ['han not chosen yet', hand('DEAL_IN', -2), []],
+    ['1 han: dora alone are not a yaku', hand('DEAL_IN', 1), [0]],
+    ['3 han, fu not chosen yet', hand('DEAL_IN', 3), [0, 1, 2]],
+    ['ron, 4 han seven pairs: its own 2 han stay', hand('DEAL_IN', 4, 25), [0, 1, 2]],
+    ['tsumo, 4 han seven pairs: 3 han with the tsumo', hand('SELF_DRAW', 4, 25), [0, 1]],
+    ['yakuman: every dora there is', hand('DEAL_IN', 13), Array.from({ length: 13 }, (_, dora) => dora)],
+    ['double yakuman: up to 36', hand('SELF_DRAW', 26), Array.from({ length: 26 }, (_, dora) => dora)],
+    ['sextuple yakuman: up to 36', hand('DEAL_IN', 78), Array.from({ length: 37 }, (_, dora) => dora)],
+  ])('offers only the dora the rules allow: %s', (_case, transaction, doras) => {
+    expect(doraChoices(transaction)).toEqual(doras);
   });
 
   it('offers pao only on a yakuman, and only yakuman once pao is on', () => {

@@ -3,6 +3,7 @@
  * which han and fu chips to offer (only those the engine accepts, so a chip never leads to a refusal).
  */
 import {
+  DORA_OPTIONS,
   FU_OPTIONS,
   HAN_OPTIONS,
   HK_POINTS_OPTIONS,
@@ -81,31 +82,39 @@ export function pointsChoices(): readonly number[] {
   return HK_POINTS_OPTIONS;
 }
 
+/** Would the engine accept this hand on this transaction's kind of win (a ron or a tsumo)? */
+function accepted(transaction: TransactionDraft, hand: { han: number; fu: number; dora: number }): boolean {
+  const ron = transaction.transactionType === 'DEAL_IN' || transaction.transactionType === 'DEAL_IN_PAO';
+  return validateRiichiRoundInput({
+    riichis: [],
+    tenpais: [],
+    transactions: [
+      ron
+        ? { transactionType: 'DEAL_IN', winner: 0, loser: 1, hand }
+        : { transactionType: 'SELF_DRAW', winner: 0, hand },
+    ],
+  }).ok;
+}
+
 /** Fu counts below 5 han only; and only the fu the engine accepts for this han on a ron or a tsumo. */
 export function fuChoices(transaction: TransactionDraft): readonly number[] {
   if (transaction.han === UNSET_HAND.han || transaction.han >= LIMIT_HAN) return [];
-  const ron = transaction.transactionType === 'DEAL_IN' || transaction.transactionType === 'DEAL_IN_PAO';
-  return FU_OPTIONS.filter(
-    (fu) =>
-      validateRiichiRoundInput({
-        riichis: [],
-        tenpais: [],
-        transactions: [
-          ron
-            ? {
-                transactionType: 'DEAL_IN',
-                winner: 0,
-                loser: 1,
-                hand: { han: transaction.han, fu, dora: transaction.dora },
-              }
-            : {
-                transactionType: 'SELF_DRAW',
-                winner: 0,
-                hand: { han: transaction.han, fu, dora: transaction.dora },
-              },
-        ],
-      }).ok,
+  return FU_OPTIONS.filter((fu) =>
+    accepted(transaction, { han: transaction.han, fu, dora: transaction.dora }),
   );
+}
+
+/** A fu every han accepts on a ron and a tsumo: dora are offered before the fu is chosen, and from 5 han. */
+const ANY_HAN_FU = 30;
+
+/**
+ * Dora are already counted in the han (RULES 1.1): fewer than the han, and seven pairs (25 fu) keeps
+ * its own 2 han (3 on a tsumo). None to offer until the han is chosen.
+ */
+export function doraChoices(transaction: TransactionDraft): readonly number[] {
+  if (transaction.han === UNSET_HAND.han) return [];
+  const fu = transaction.fu === UNSET_HAND.fu || transaction.han >= LIMIT_HAN ? ANY_HAN_FU : transaction.fu;
+  return DORA_OPTIONS.filter((dora) => accepted(transaction, { han: transaction.han, fu, dora }));
 }
 
 const YAKUMAN_CHIPS: Readonly<Record<number, string>> = {
