@@ -1,4 +1,5 @@
-import type { GameLogItem, HeadToHead, LeaderboardEntry, PlayerPage, Stats } from '@mahjong/shared';
+import type { GameLogItem, LeaderboardEntry, PlayerPage, Stats } from '@mahjong/shared';
+import { headToHead } from '../../test/head-to-head.ts';
 
 /** Alice (player 7): two riichi ranked games and one Hong Kong casual game. */
 export const alicePage: PlayerPage = {
@@ -101,25 +102,4 @@ export const riichiBoard: LeaderboardEntry[] = ['Alice', 'bob'].map((username, i
   provisional: true,
 }));
 
-export const aliceAgainstBob: HeadToHead = {
-  variant: 'jp',
-  type: 'RANKED',
-  seasonId: null,
-  playerA: { id: 7, username: 'Alice' },
-  playerB: { id: 8, username: 'bob' },
-  games: 2,
-  aAbove: 0,
-  bAbove: 2,
-  pointsAFromB: 4000,
-  pointsBFromA: 25300,
-  recentGames: [
-    {
-      gameId: 12,
-      endedAt: '2026-10-02T12:00:00.000Z',
-      placementA: 2,
-      placementB: 1,
-      finalScoreA: 15900,
-      finalScoreB: 90300,
-    },
-  ],
-};
+export const aliceAgainstBob = headToHead('Alice');

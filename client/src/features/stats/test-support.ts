@@ -1,4 +1,5 @@
-import type { HeadToHead, LeaderboardEntry, Season, Stats } from '@mahjong/shared';
+import type { LeaderboardEntry, Season, Stats } from '@mahjong/shared';
+import { headToHead } from '../../test/head-to-head.ts';
 
 export const seasons: Season[] = [
   { id: 4, name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-31' },
@@ -62,25 +63,4 @@ export function aliceStats(overrides: Partial<Stats> = {}): Stats {
   };
 }
 
-export const aliceAgainstBob: HeadToHead = {
-  variant: 'jp',
-  type: 'RANKED',
-  seasonId: null,
-  playerA: { id: 7, username: 'alice' },
-  playerB: { id: 8, username: 'bob' },
-  games: 2,
-  aAbove: 0,
-  bAbove: 2,
-  pointsAFromB: 4000,
-  pointsBFromA: 25300,
-  recentGames: [
-    {
-      gameId: 12,
-      endedAt: '2026-10-02T12:00:00.000Z',
-      placementA: 2,
-      placementB: 1,
-      finalScoreA: 15900,
-      finalScoreB: 90300,
-    },
-  ],
-};
+export const aliceAgainstBob = headToHead('alice');
