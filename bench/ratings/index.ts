@@ -17,6 +17,7 @@ import { refoldRatings } from '../../server/src/modules/games/rating-fold.ts';
 import { leaderboard } from '../../server/src/modules/leaderboard/service.ts';
 import { createTestPlayer } from '../../server/src/test/players.ts';
 import { databaseUrl } from '../../server/src/test/postgres-url.ts';
+import { printTable } from '../live/report.ts';
 import { seedClub } from '../stats/seed.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -206,17 +207,12 @@ try {
   }
 
   const header = ['measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'budget'];
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   console.log(
     `\n${PLAYERS} players, ${GAMES} finished games; load average ${loadavg()
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   );
-  console.log(line(header));
-  console.log(`|${widths.map((width, i) => `${'-'.repeat(width + 1)}${i === 0 ? '-' : ':'}`).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
 } catch (error) {
   console.error(error);
   failed = true;

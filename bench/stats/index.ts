@@ -13,6 +13,7 @@ import { connectPostgres } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { seededRandom } from '../../server/src/scripts/demo/random.ts';
 import { databaseUrl } from '../../server/src/test/postgres-url.ts';
+import { printTable } from '../live/report.ts';
 import { seedClub } from './seed.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -179,14 +180,3 @@ try {
   await admin.close();
 }
 process.exit(failed ? 1 : 0);
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(`\n${line(header)}`);
-  console.log(
-    `|${widths.map((width, i) => (i === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-}

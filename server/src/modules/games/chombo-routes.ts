@@ -13,7 +13,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import { chomboNotFound, chomboPage, gameChombos, removeChombo } from './chombos-service.ts';
 import { gamePathSchema } from './routes.ts';
-import { gameNotFound, parseGameId } from './view-service.ts';
+import { gameVariant, parseGameId } from './view-service.ts';
 
 const chomboPathSchema = gamePathSchema.extend({
   chomboId: plainText('chomboId: ').describe('the chombo id'),
@@ -49,12 +49,11 @@ export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { variant, id } = request.params;
-      if (variant !== 'jp' && variant !== 'hk') throw gameNotFound();
+      const variant = gameVariant(request.params.variant);
       const chomboId = parseGameId(request.params.chomboId);
       if (chomboId === null) throw chomboNotFound();
       const answer = await removeChombo(app.db, {
-        address: { variant, id },
+        address: { variant, id: request.params.id },
         actor: requireAdmin(request),
         expectedVersion: request.body.expectedVersion,
         chomboId,

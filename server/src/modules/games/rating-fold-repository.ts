@@ -119,22 +119,9 @@ export async function ratingSumsBefore(
   playerIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (playerIds.length === 0) return new Map();
-  let query = trx
-    .selectFrom('gamePlayers')
-    .innerJoin('games', 'games.id', 'gamePlayers.gameId')
-    .select([
-      'gamePlayers.playerId',
-      sql<string>`sum(round(game_players.elo_delta * 1000000000)::bigint)`.as('billionths'),
-    ])
-    .where('games.status', '=', 'FINISHED')
-    .where('games.variant', '=', kind.variant)
-    .where('games.type', '=', kind.type)
-    .where('games.endedAt', '<', from)
-    .groupBy('gamePlayers.playerId');
-  if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
+  let query = ratingSums(trx, kind, seasonId).where('games.endedAt', '<', from);
   if (playerIds.length <= PLAYERS_READ_BY_SEAT) query = query.where('gamePlayers.playerId', 'in', playerIds);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.playerId, Number(row.billionths ?? 0)]));
+  return sumsByPlayer(await query.execute());
 }
 
 /**
@@ -194,7 +181,12 @@ export async function ratingSumsOf(
   kind: Kind,
   seasonId: number | null,
 ): Promise<Map<number, number>> {
-  let query = trx
+  return sumsByPlayer(await ratingSums(trx, kind, seasonId).execute());
+}
+
+/** The query of each player's sum of rating changes over the kind's finished games (one season, or all). */
+function ratingSums(trx: Transaction<Database>, kind: Kind, seasonId: number | null) {
+  const query = trx
     .selectFrom('gamePlayers')
     .innerJoin('games', 'games.id', 'gamePlayers.gameId')
     .select([
@@ -205,7 +197,9 @@ export async function ratingSumsOf(
     .where('games.variant', '=', kind.variant)
     .where('games.type', '=', kind.type)
     .groupBy('gamePlayers.playerId');
-  if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
-  const rows = await query.execute();
+  return seasonId === null ? query : query.where('games.seasonId', '=', seasonId);
+}
+
+function sumsByPlayer(rows: readonly { playerId: number; billionths: string | null }[]): Map<number, number> {
   return new Map(rows.map((row) => [row.playerId, Number(row.billionths ?? 0)]));
 }

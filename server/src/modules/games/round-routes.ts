@@ -26,14 +26,9 @@ import { type RoundInput, recordRound } from './record-service.ts';
 import { RecordingStates } from './recording-states.ts';
 import { RoundIds } from './round-ids.ts';
 import { gamePathSchema } from './routes.ts';
-import { gameNotFound } from './view-service.ts';
+import { gameVariant } from './view-service.ts';
 
 const tags = ['games'];
-
-function gameVariant(variant: string): Variant {
-  if (variant !== 'jp' && variant !== 'hk') throw gameNotFound();
-  return variant;
-}
 
 /**
  * The body of a record or an edit, checked against the variant's round input. A rule of the

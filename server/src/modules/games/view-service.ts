@@ -1,5 +1,5 @@
 /** Reading one game: the public view, from whatever connection or transaction is at hand. */
-import type { GameView } from '@mahjong/shared';
+import type { GameView, Variant } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
@@ -9,6 +9,12 @@ import { gameView } from './view.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const gameNotFound = () => notFound('GAME_NOT_FOUND', 'There is no such game.');
+
+/** A path's `{variant}` for a write, where no game lives under any other (so the answer is a plain 404). */
+export function gameVariant(variant: string): Variant {
+  if (variant !== 'jp' && variant !== 'hk') throw gameNotFound();
+  return variant;
+}
 
 /** A path's `{id}` as a game id, or null when it cannot be one (so the answer is a plain 404). */
 export function parseGameId(id: string): number | null {

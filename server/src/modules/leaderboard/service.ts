@@ -25,7 +25,7 @@ export interface LeaderboardRequest {
 }
 
 /** Float sums carry noise (1500.0000000000002); a millionth of a point is far below what is shown. */
-const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
+export const tidyRating = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +52,7 @@ export async function leaderboard(
   const chombos = await countChombos(db, kind);
   return rated
     .map((row) => {
-      const elo = tidy(START_ELO + Number(row.eloSum));
+      const elo = tidyRating(START_ELO + Number(row.eloSum));
       const chomboCount = chombos.get(row.playerId) ?? 0;
       const gamesPlayed = Number(row.gamesPlayed);
       return {

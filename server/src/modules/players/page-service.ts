@@ -10,11 +10,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
+import { tidyRating } from '../leaderboard/service.ts';
 import { countChombosByKind, type FinishedSeat, findFinishedSeats } from './page-repository.ts';
 import { findActivePlayerByUsername } from './players-repository.ts';
-
-/** Float sums carry noise (1500.0000000000002); a millionth of a point is far below what is shown. */
-const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export async function playerPage(
   db: Kysely<Database>,
@@ -49,11 +47,11 @@ function ratingOf(seats: readonly FinishedSeat[], chomboCount: number, provision
       endedAt: seat.endedAt.toISOString(),
       placement: seat.placement,
       finalScore: seat.finalScore,
-      eloDelta: tidy(seat.eloDelta),
-      rating: tidy(START_ELO + sum),
+      eloDelta: tidyRating(seat.eloDelta),
+      rating: tidyRating(START_ELO + sum),
     };
   });
-  const rating = tidy(START_ELO + sum);
+  const rating = tidyRating(START_ELO + sum);
   return {
     rating,
     displayElo: displayElo(rating, chomboCount),

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { tidyRating } from '../leaderboard/service.ts';
 import { resolveSeason } from '../seasons/service.ts';
 import type { GameFigures } from './game-figures.ts';
 import { gamesTogether, pointsExchanged } from './head-to-head-repository.ts';
@@ -25,9 +26,6 @@ export interface StatsRequest {
 
 /** A share, or null when there was nothing to count (no hands, no riichi, never dealer…). */
 const ratio = (count: number, of: number): number | null => (of === 0 ? null : count / of);
-
-/** Float sums carry noise (1500.0000000000002); a millionth of a point is far below what is shown. */
-const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -54,7 +52,7 @@ export async function stats(
   const chombos = await countChombos(db, scope);
   const history = player ? await ratingHistory(db, { ...scope, playerId: player.id }) : [];
   const riichi = request.variant === 'jp';
-  const rating = player ? tidy(START_ELO + Number(history.at(-1)?.eloSum ?? 0)) : null;
+  const rating = player ? tidyRating(START_ELO + Number(history.at(-1)?.eloSum ?? 0)) : null;
 
   return {
     variant: request.variant,
@@ -83,8 +81,8 @@ export async function stats(
       endedAt: iso(row.endedAt),
       placement: row.placement,
       finalScore: row.finalScore,
-      eloDelta: tidy(Number(row.eloDelta)),
-      rating: tidy(START_ELO + Number(row.eloSum)),
+      eloDelta: tidyRating(Number(row.eloDelta)),
+      rating: tidyRating(START_ELO + Number(row.eloSum)),
     })),
   };
 }
