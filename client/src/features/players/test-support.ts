@@ -1,5 +1,6 @@
-import type { GameLogItem, LeaderboardEntry, PlayerPage, Stats } from '@mahjong/shared';
+import type { GameLogItem, PlayerPage, Stats } from '@mahjong/shared';
 import { headToHead } from '../../test/head-to-head.ts';
+import { board } from '../../test/leaderboard.ts';
 
 /** Alice (player 7): two riichi ranked games and one Hong Kong casual game. */
 export const alicePage: PlayerPage = {
@@ -92,14 +93,6 @@ export const recentGame: GameLogItem = {
   endedAt: '2026-10-02T12:00:00.000Z',
 };
 
-export const riichiBoard: LeaderboardEntry[] = ['Alice', 'bob'].map((username, index) => ({
-  playerId: 7 + index,
-  username,
-  elo: 1500,
-  chomboCount: 0,
-  displayElo: 1500,
-  gamesPlayed: 2,
-  provisional: true,
-}));
+export const riichiBoard = board('Alice', 'bob');
 
 export const aliceAgainstBob = headToHead('Alice');
