@@ -48,6 +48,7 @@ export const alicePage: PlayerPage = {
   ],
 };
 
+/** Alice's figures of a kind: she wins 37.5% of riichi hands and 25% of Hong Kong ones. */
 export function statsOf(variant: 'jp' | 'hk', type: 'RANKED' | 'CASUAL'): Stats {
   return {
     variant,
@@ -59,7 +60,7 @@ export function statsOf(variant: 'jp' | 'hk', type: 'RANKED' | 'CASUAL'): Stats 
     roundsPlayed: 8,
     averagePlacement: 2.5,
     placementShares: [0, 0.5, 0.5, 0],
-    winRate: 0.375,
+    winRate: variant === 'jp' ? 0.375 : 0.25,
     averageWinValue: 5000,
     dealInRate: 0.125,
     averageDealInValue: 8000,
