@@ -6,13 +6,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { until } from './support/api-client.ts';
+import { ApiClient, until } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { registerPlayer } from './support/shell-fixtures.ts';
 import { startServerAndBrowser } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
-const PASSWORD = 'correct horse battery 9';
 const PHONE = { width: 390, height: 844 };
 const [ALICE, BOB, CAROL, DAVE] = ['alice_t', 'bob_t', 'carol_t', 'dave_t'] as const;
 
@@ -27,22 +27,6 @@ interface StoredGame {
   version: number;
   totals: number[];
   rounds: Array<{ transactions: StoredTransaction[]; totals: number[]; recordedBy: string | null }>;
-}
-
-async function register(page: Page, url: string, username: string): Promise<number> {
-  const answer = await page.request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
-}
-
-async function registerElsewhere(url: string, username: string): Promise<number> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
 }
 
 async function storedGame(url: string, id: number): Promise<StoredGame> {
@@ -76,10 +60,10 @@ describe('at the table', () => {
     tablemate = await tablemateContext.newPage();
     spectator = await spectatorContext.newPage();
     seats = [
-      await register(recorder, server.url, ALICE),
-      await register(tablemate, server.url, BOB),
-      await registerElsewhere(server.url, CAROL),
-      await registerElsewhere(server.url, DAVE),
+      (await registerPlayer(recorder.request, server.url, ALICE)).id,
+      (await registerPlayer(tablemate.request, server.url, BOB)).id,
+      await new ApiClient(server.url).register(CAROL),
+      await new ApiClient(server.url).register(DAVE),
     ];
   });
 

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, PASSWORD } from './support/api-client.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { startServerAndBrowser } from './support/stage.ts';
 import { tapChip } from './support/tap-entry.ts';
 
-const PASSWORD = 'correct horse battery 7';
 const ADMIN = 'admin_r';
 
 async function callApi<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
@@ -15,22 +15,12 @@ async function callApi<T>(page: Page, method: string, url: string, data?: unknow
   return (await answer.json()) as T;
 }
 
-async function register(url: string, username: string): Promise<number> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
-}
-
 describe('rating changes of a finished game, and an admin correcting it, in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
     ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: ADMIN }));
-    await register(server.url, ADMIN);
+    await new ApiClient(server.url).register(ADMIN);
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,7 +38,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
       await callApi(page, 'POST', `${server.url}/api/login`, { username: ADMIN, password: PASSWORD });
       const seats: number[] = [];
       for (const who of ['ann', 'ben', 'cat', 'dan'])
-        seats.push(await register(server.url, `${who}_${name}`));
+        seats.push(await new ApiClient(server.url).register(`${who}_${name}`));
 
       // A Hong Kong casual game that ends after two 13-point self-draws by seat 2.
       const game = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
@@ -113,7 +103,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
     });
     const names = ['amy_rk', 'bo_rk', 'cy_rk', 'di_rk'];
     const seats: number[] = [];
-    for (const who of names) seats.push(await register(server.url, who));
+    for (const who of names) seats.push(await new ApiClient(server.url).register(who));
     for (const id of [admin.id, ...seats]) {
       await callApi(page, 'PATCH', `${server.url}/api/admin/players/${id}`, { hongKongQualified: true });
     }

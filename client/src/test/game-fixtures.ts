@@ -114,3 +114,16 @@ export const DECK_OUT_BOB_TENPAI: RiichiRoundInput = {
   tenpais: [1],
   transactions: [{ transactionType: 'DECK_OUT' }],
 };
+
+/** DEALER_RON then DOUBLE_RON, and the game ended: alice first, dave, carol, bob last, with their rating changes. */
+export function endedRiichiGame(overrides: Partial<GameView> = {}): GameView {
+  return riichiGame([DEALER_RON, DOUBLE_RON], {
+    status: 'FINISHED',
+    currentRound: null,
+    finalScores: [33700, 19200, 20500, 26600],
+    placements: [1, 4, 3, 2],
+    eloDeltas: { '11': 23.75, '12': -34.75, '13': -0.5, '14': 11.5 },
+    endedAt: '2026-03-01T20:00:00.000Z',
+    ...overrides,
+  });
+}

@@ -1,5 +1,6 @@
-import type { GameLogItem, LeaderboardEntry, PlayerPage, Stats } from '@mahjong/shared';
+import type { GameLogItem, PlayerPage, Stats } from '@mahjong/shared';
 import { headToHead } from '../../test/head-to-head.ts';
+import { board } from '../../test/leaderboard.ts';
 
 /** Alice (player 7): two riichi ranked games and one Hong Kong casual game. */
 export const alicePage: PlayerPage = {
@@ -47,6 +48,7 @@ export const alicePage: PlayerPage = {
   ],
 };
 
+/** Alice's figures of a kind: she wins 37.5% of riichi hands and 25% of Hong Kong ones. */
 export function statsOf(variant: 'jp' | 'hk', type: 'RANKED' | 'CASUAL'): Stats {
   return {
     variant,
@@ -58,7 +60,7 @@ export function statsOf(variant: 'jp' | 'hk', type: 'RANKED' | 'CASUAL'): Stats 
     roundsPlayed: 8,
     averagePlacement: 2.5,
     placementShares: [0, 0.5, 0.5, 0],
-    winRate: 0.375,
+    winRate: variant === 'jp' ? 0.375 : 0.25,
     averageWinValue: 5000,
     dealInRate: 0.125,
     averageDealInValue: 8000,
@@ -92,14 +94,6 @@ export const recentGame: GameLogItem = {
   endedAt: '2026-10-02T12:00:00.000Z',
 };
 
-export const riichiBoard: LeaderboardEntry[] = ['Alice', 'bob'].map((username, index) => ({
-  playerId: 7 + index,
-  username,
-  elo: 1500,
-  chomboCount: 0,
-  displayElo: 1500,
-  gamesPlayed: 2,
-  provisional: true,
-}));
+export const riichiBoard = board('Alice', 'bob');
 
 export const aliceAgainstBob = headToHead('Alice');

@@ -1,21 +1,9 @@
-import type { LeaderboardEntry, Season, Stats } from '@mahjong/shared';
+import type { Season, Stats } from '@mahjong/shared';
 import { headToHead } from '../../test/head-to-head.ts';
 
 export const seasons: Season[] = [
   { id: 4, name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-31' },
 ];
-
-export function board(...names: string[]): LeaderboardEntry[] {
-  return names.map((username, index) => ({
-    playerId: index + 7,
-    username,
-    elo: 1500,
-    chomboCount: 0,
-    displayElo: 1500,
-    gamesPlayed: 2,
-    provisional: true,
-  }));
-}
 
 /** Alice's figures (player 7): two finished riichi ranked games. */
 export function aliceStats(overrides: Partial<Stats> = {}): Stats {

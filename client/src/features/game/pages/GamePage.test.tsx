@@ -2,7 +2,7 @@ import type { GameView } from '@mahjong/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketFor } from '../../../test/fake-socket.ts';
-import { DEALER_RON, DOUBLE_RON, riichiGame } from '../../../test/game-fixtures.ts';
+import { DEALER_RON, DOUBLE_RON, endedRiichiGame, riichiGame } from '../../../test/game-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import GameNotFoundPage from './GameNotFoundPage.tsx';
@@ -85,15 +85,7 @@ describe('game page', () => {
   });
 
   it('shows placements, final scores and rating changes once finished', async () => {
-    const finished = riichiGame([DEALER_RON, DOUBLE_RON], {
-      status: 'FINISHED',
-      currentRound: null,
-      finalScores: [33700, 19200, 20500, 26600],
-      placements: [1, 4, 3, 2],
-      eloDeltas: { '11': 23.75, '12': -34.75, '13': -0.5, '14': 11.5 },
-      endedAt: '2026-03-01T20:00:00.000Z',
-    });
-    serve(finished);
+    serve(endedRiichiGame());
     renderAt(routes, '/games/jp/7');
     const results = await screen.findByRole('table', { name: 'Final results' });
     const rows = within(results)

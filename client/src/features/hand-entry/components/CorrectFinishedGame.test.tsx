@@ -2,7 +2,7 @@ import type { CorrectionPreview, GameView, Player } from '@mahjong/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEALER_RON, DOUBLE_RON, player, riichiGame } from '../../../test/game-fixtures.ts';
+import { endedRiichiGame, player } from '../../../test/game-fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import { routes } from '../test-support.tsx';
@@ -11,14 +11,7 @@ vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ended = riichiGame([DEALER_RON, DOUBLE_RON], {
-  status: 'FINISHED',
-  currentRound: null,
-  finalScores: [33700, 19200, 20500, 26600],
-  placements: [1, 4, 3, 2],
-  eloDeltas: { '11': 23.75, '12': -34.75, '13': -0.5, '14': 11.5 },
-  endedAt: '2026-03-01T20:00:00.000Z',
-});
+const ended = endedRiichiGame();
 
 const preview: CorrectionPreview = {
   dryRun: true,

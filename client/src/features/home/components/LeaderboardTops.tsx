@@ -5,6 +5,7 @@ import { useLeaderboard } from '../../../api/leaderboard.ts';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatRating } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
+import { rankEntries } from '../../../lib/ranking.ts';
 import { QueryContent } from './QueryContent.tsx';
 
 const LEADERBOARD_TOP_SIZE = 5;
@@ -72,9 +73,9 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {entries.slice(0, LEADERBOARD_TOP_SIZE).map((entry, index) => (
+                {rankEntries(entries.slice(0, LEADERBOARD_TOP_SIZE), false).map((entry, index) => (
                   <Table.Row key={entry.playerId}>
-                    <Table.Cell color="fg.muted">{entry.provisional ? '–' : index + 1}</Table.Cell>
+                    <Table.Cell color="fg.muted">{entry.rank ?? '–'}</Table.Cell>
                     <Table.Cell fontWeight={index === 0 ? 'semibold' : 'normal'}>
                       <PlayerLink username={entry.username} />
                     </Table.Cell>

@@ -12,8 +12,8 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { type RankedEntry, rankEntries } from '../../../lib/ranking.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { type RankedEntry, rankEntries } from '../lib/ranking.ts';
 
 const columns: ColumnDef<RankedEntry>[] = [
   // The rank is fixed before filtering, so a name search keeps each player's place.

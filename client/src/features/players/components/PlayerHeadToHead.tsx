@@ -8,10 +8,8 @@ import { Loading } from '../../../components/Loading.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { formatPoints, PLACE_NAMES } from '../../../lib/stat-format.ts';
 import { Fact } from './Fact.tsx';
-
-const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const PLACES = ['1st', '2nd', '3rd', '4th'] as const;
 
 interface PlayerHeadToHeadProps {
   player: PlayerPage['player'];
@@ -69,8 +67,8 @@ function Record({ result }: { result: HeadToHead }) {
         <Fact title="Games together">{result.games}</Fact>
         <Fact title={`${a} placed higher`}>{`${result.aAbove} of ${result.games}`}</Fact>
         <Fact title={`${b} placed higher`}>{`${result.bAbove} of ${result.games}`}</Fact>
-        <Fact title={`${b} paid ${a}`}>{points.format(result.pointsAFromB)}</Fact>
-        <Fact title={`${a} paid ${b}`}>{points.format(result.pointsBFromA)}</Fact>
+        <Fact title={`${b} paid ${a}`}>{formatPoints(result.pointsAFromB)}</Fact>
+        <Fact title={`${a} paid ${b}`}>{formatPoints(result.pointsBFromA)}</Fact>
         <Fact title="Opponent's page">
           <PlayerLink username={b} />
         </Fact>
@@ -81,7 +79,8 @@ function Record({ result }: { result: HeadToHead }) {
             <ChakraLink asChild colorPalette="teal">
               <Link to={`/games/${result.variant}/${game.gameId}`}>Game #{game.gameId}</Link>
             </ChakraLink>{' '}
-            ({formatDate(game.endedAt)}): {a} {PLACES[game.placementA - 1]}, {b} {PLACES[game.placementB - 1]}
+            ({formatDate(game.endedAt)}): {a} {PLACE_NAMES[game.placementA - 1]}, {b}{' '}
+            {PLACE_NAMES[game.placementB - 1]}
           </li>
         ))}
       </ul>

@@ -3,9 +3,8 @@ import { type PlayerRating, STAT_DEFINITIONS } from '@mahjong/shared';
 import { Link } from 'react-router-dom';
 import { useStats } from '../../../api/stats.ts';
 import { Loading } from '../../../components/Loading.tsx';
+import { formatPlace, formatShare } from '../../../lib/stat-format.ts';
 import { Fact } from './Fact.tsx';
-
-const share = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 /** Where the full statistics of a kind live; only riichi has a statistics page. */
 export function statsPath(rating: Pick<PlayerRating, 'variant' | 'type'>, playerId: number): string | null {
@@ -30,10 +29,10 @@ export function PlayerStatistics({ rating, playerId }: { rating: PlayerRating; p
       ) : stats.data ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           <Fact title={STAT_DEFINITIONS.averagePlacement.label}>
-            {stats.data.averagePlacement === null ? '—' : stats.data.averagePlacement.toFixed(2)}
+            {formatPlace(stats.data.averagePlacement)}
           </Fact>
-          <Fact title={STAT_DEFINITIONS.winRate.label}>{share(stats.data.winRate)}</Fact>
-          <Fact title={STAT_DEFINITIONS.dealInRate.label}>{share(stats.data.dealInRate)}</Fact>
+          <Fact title={STAT_DEFINITIONS.winRate.label}>{formatShare(stats.data.winRate)}</Fact>
+          <Fact title={STAT_DEFINITIONS.dealInRate.label}>{formatShare(stats.data.dealInRate)}</Fact>
           <Fact title={STAT_DEFINITIONS.roundsPlayed.label}>{stats.data.roundsPlayed}</Fact>
         </SimpleGrid>
       ) : (

@@ -4,6 +4,7 @@ import type { RatingHistoryChart as DrawnRatingHistoryChart } from '../../../com
 import { Loading } from '../../../components/Loading.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { formatRating } from '../../../lib/format.ts';
+import { PLACE_NAMES } from '../../../lib/stat-format.ts';
 import { Fact } from './Fact.tsx';
 
 // The charting library loads after the figures are on screen; offline, only the chart waits.
@@ -17,8 +18,6 @@ const RatingHistoryChart = lazyPart<Parameters<typeof DrawnRatingHistoryChart>[0
     unavailable: <Text color="fg.muted">The chart will show when the connection returns.</Text>,
   },
 );
-
-const PLACES = ['1st', '2nd', '3rd', '4th'] as const;
 
 /** The rating now (all time), how it got there, and the places finished. */
 export function RatingOverview({ rating }: { rating: PlayerRating }) {
@@ -39,7 +38,7 @@ export function RatingOverview({ rating }: { rating: PlayerRating }) {
         <Fact title="Chombos">{rating.chomboCount}</Fact>
         <Fact title="Places">
           <Text as="span" textStyle="md" aria-label="Places finished">
-            {rating.placements.map((count, index) => `${PLACES[index]} ${count}`).join(' · ')}
+            {rating.placements.map((count, index) => `${PLACE_NAMES[index]} ${count}`).join(' · ')}
           </Text>
         </Fact>
       </SimpleGrid>

@@ -4,9 +4,9 @@ import { useGameLogs } from '../../../api/game-logs.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
+import { PLACE_NAMES } from '../../../lib/stat-format.ts';
 
 const RECENT_GAMES = 10;
-const PLACES = ['1st', '2nd', '3rd', '4th'] as const;
 
 /** The player's latest games of every kind, newest first, with a link to all of them in the logs. */
 export function RecentGames({ playerId }: { playerId: number }) {
@@ -37,7 +37,7 @@ export function RecentGames({ playerId }: { playerId: number }) {
                   {game.status === 'IN_PROGRESS' || !seat?.placement ? (
                     <Badge colorPalette="green">In progress</Badge>
                   ) : (
-                    `${PLACES[seat.placement - 1]}, ${formatScore(seat.finalScore ?? 0)}`
+                    `${PLACE_NAMES[seat.placement - 1]}, ${formatScore(seat.finalScore ?? 0)}`
                   )}
                 </List.Item>
               );

@@ -65,7 +65,8 @@ describe('player page', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/stats/hk?type=CASUAL&season=all&player=7')).toBe(true),
     );
-    expect(await screen.findByText('37.5%')).toBeTruthy();
+    expect(await screen.findByText('25.0%')).toBeTruthy();
+    expect(screen.queryByText('37.5%')).toBeNull();
     expect(screen.queryByRole('link', { name: 'All statistics' })).toBeNull();
   });
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useHeadToHead } from '../../../api/head-to-head.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { formatPoints, PLACE_NAMES } from '../../../lib/stat-format.ts';
 import type { RatedPlayer } from '../api/rated-players.ts';
-import { formatPoints, PLACE_NAMES } from '../lib/format.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';
 
 interface HeadToHeadSectionProps {

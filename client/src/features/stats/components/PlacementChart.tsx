@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/charts/ChartFigure.tsx';
 import { tooltipStyle, useChartTheme } from '../../../components/charts/chart-theme.ts';
-import { formatShare, PLACE_NAMES } from '../lib/format.ts';
+import { formatShare, PLACE_NAMES } from '../../../lib/stat-format.ts';
 
 interface PlacementChartProps {
   /** Shares of 1st … 4th, from 0 to 1. */

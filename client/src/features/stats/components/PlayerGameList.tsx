@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { formatDate, formatEloDelta } from '../../../lib/format.ts';
-import { formatPoints, formatRating, PLACE_NAMES } from '../lib/format.ts';
+import { formatPoints, formatRating, PLACE_NAMES } from '../../../lib/stat-format.ts';
 
 function columnsFor(variant: Variant): ColumnDef<RatingPoint>[] {
   return [

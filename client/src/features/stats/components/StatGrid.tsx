@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Stats } from '@mahjong/shared';
-import { formatPlace, formatPoints, formatRating, formatShare } from '../lib/format.ts';
+import { formatPlace, formatPoints, formatRating, formatShare } from '../../../lib/stat-format.ts';
 import { StatCard } from './StatCard.tsx';
 
 /** Every figure of the answer as a card; riichi figures only for riichi (the API serves Hong Kong too). */

@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
+import { board } from '../../../test/leaderboard.ts';
 import { aPlayer } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { aliceAgainstBob, aliceStats, board, seasons } from '../test-support.ts';
+import { aliceAgainstBob, aliceStats, seasons } from '../test-support.ts';
 import StatsPage from './StatsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

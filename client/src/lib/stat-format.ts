@@ -1,6 +1,6 @@
 /**
  * How the statistics read: shares as percentages, points with separators, ratings with one decimal, and a
- * dash where there was nothing to count (dates and rating changes read as everywhere else: lib/format.ts).
+ * dash where there was nothing to count (dates and rating changes read as everywhere else: format.ts).
  */
 
 const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
