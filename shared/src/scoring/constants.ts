@@ -52,6 +52,11 @@ export const LIMIT_HAN = 5;
 // --- Hong Kong (RULES §2) ---
 
 export const HONG_KONG_START_SCORE = 750;
+/** What each seat starts a game of `variant` with: 25 000 in riichi, 750 in Hong Kong. */
+export function startingScore(variant: (typeof VARIANTS)[number]): number {
+  return variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
+}
+
 export const HONG_KONG_MIN_POINTS = 3;
 export const HONG_KONG_MAX_POINTS = 13;
 

@@ -1,10 +1,4 @@
-import {
-  type GamePlayer,
-  type GameRound,
-  HONG_KONG_START_SCORE,
-  RIICHI_START_SCORE,
-  type Variant,
-} from '@mahjong/shared';
+import { type GamePlayer, type GameRound, startingScore, type Variant } from '@mahjong/shared';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
@@ -36,7 +30,7 @@ export function ScoreChart({
 }: ScoreChartProps) {
   const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
-  const start = variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
+  const start = startingScore(variant);
   const points = [
     { hand: 0, label: 'Start', totals: seats.map(() => start) },
     ...rounds.map((round, index) => ({

@@ -9,14 +9,13 @@ import {
   type GameRound,
   type GameView,
   HONG_KONG_FIRST_ROUND,
-  HONG_KONG_START_SCORE,
   type HongKongRoundInput,
   isHandsListFlagged,
   type RatingChange,
   RIICHI_FIRST_ROUND,
-  RIICHI_START_SCORE,
   type RiichiRoundInput,
   ratingChangeParts,
+  startingScore,
   type TransactionResult,
   type Variant,
   type Wind,
@@ -24,10 +23,6 @@ import {
 import type { GameRow, RoundRow } from '../../db/types.ts';
 import type { SeatRow } from './game-repository.ts';
 import type { TransactionRow } from './round-repository.ts';
-
-export function startingScore(variant: Variant): number {
-  return variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
-}
 
 export const iso = (date: Date | string): string => new Date(date).toISOString();
 
