@@ -32,10 +32,12 @@ afterEach(() => {
 
 describe('a socket whose client code loads with it', () => {
   it('gives the opened socket the listeners and messages it was handed meanwhile, in order', async () => {
-    const socket = connectNamespace<Record<string, never>, Record<string, never>>('/games/jp/7');
+    const socket = connectNamespace<Record<string, never>, { 'game:resync': (round: number) => void }>(
+      '/games/jp/7',
+    );
     socket.on('connect', () => {});
     socket.on('game:snapshot', () => {});
-    (socket.emit as (event: string, ...args: unknown[]) => void)('game:resync', 1);
+    socket.emit('game:resync', 1);
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     socket.on('disconnect', () => {});
     socket.disconnect();
