@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { flexRender, type RowData, type Table as TableModel } from '@tanstack/react-table';
+import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './table-sizes.ts';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -7,10 +8,6 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
   }
 }
-
-/** SPEC §9 table defaults. */
-export const TABLE_ROW_HEIGHT = '52px';
-export const TABLE_HEADER_HEIGHT = '56px';
 
 interface DataTableProps<Row> {
   table: TableModel<Row>;

@@ -41,4 +41,18 @@ describe('a part of a page whose code loads on demand', () => {
     render(<Part name="bob" />);
     expect(await screen.findByText('Hello, bob')).toBeTruthy();
   });
+
+  it('draws its stand-in from its own props, while loading and while unavailable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Part = lazyPart<{ name: string }>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      {
+        loading: ({ name }) => <p>Waiting for {name}</p>,
+        unavailable: ({ name }) => <p>{name}, offline</p>,
+      },
+    );
+    render(<Part name="carol" />);
+    expect(screen.getByText('Waiting for carol')).toBeTruthy();
+    expect(await screen.findByText('carol, offline')).toBeTruthy();
+  });
 });

@@ -1,10 +1,17 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
-interface LazyPartOptions {
+/** What stands in for the part: the same for every use, or drawn from the part's own props. */
+type StandIn<P> = ReactNode | ((props: P) => ReactNode);
+
+interface LazyPartOptions<P> {
   /** Shown while the part's code loads. */
-  loading?: ReactNode;
+  loading?: StandIn<P>;
   /** Shown while the part's code cannot be fetched (offline, say): the page around it stays whole. */
-  unavailable?: ReactNode;
+  unavailable?: StandIn<P>;
+}
+
+function standIn<P>(shown: StandIn<P>, props: P): ReactNode {
+  return typeof shown === 'function' ? shown(props) : shown;
 }
 
 /**
@@ -14,7 +21,7 @@ interface LazyPartOptions {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: (props: P) => ReactNode }>,
-  { loading = null, unavailable = null }: LazyPartOptions = {},
+  { loading = null, unavailable = null }: LazyPartOptions<P> = {},
 ): ComponentType<P> {
   let Part = lazy(load);
   return function LazyPart(props: P) {
@@ -24,8 +31,8 @@ export function lazyPart<P extends object>(
       setAttempt((previous) => previous + 1);
     };
     return (
-      <PartBoundary key={attempt} fallback={unavailable} onRetry={retry}>
-        <Suspense fallback={loading}>
+      <PartBoundary key={attempt} fallback={standIn(unavailable, props)} onRetry={retry}>
+        <Suspense fallback={standIn(loading, props)}>
           <Part {...props} />
         </Suspense>
       </PartBoundary>

@@ -1,21 +1,16 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { type ColorMode, useColorMode } from '../../components/ui/color-mode.tsx';
 import { useUpdateSettings } from '../../features/settings/api/update-settings.ts';
+import { COLOUR_MODES, ColorModeButton } from './bar-triggers.tsx';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
-
-const choices: Array<{ value: ColorMode; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
 
 /**
  * Light, dark or the system's choice; saved in local storage (SPEC §4) and, for a logged-in player,
  * in the account too — as the settings page does — so the next login doesn't bring back the old one.
  */
-export function ColorModeMenu() {
-  const { colorMode, resolvedColorMode, setColorMode } = useColorMode();
+export function ColorModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { colorMode, setColorMode } = useColorMode();
   const { player } = useCurrentPlayer();
   const updateSettings = useUpdateSettings();
   const choose = (mode: ColorMode) => {
@@ -26,27 +21,10 @@ export function ColorModeMenu() {
       { onError: (error) => console.warn('Could not save the colour mode to the account', error) },
     );
   };
-  const current = choices.find((choice) => choice.value === colorMode)?.label ?? 'System';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton
-          aria-label={`Colour mode: ${current}`}
-          variant="ghost"
-          size="sm"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          _expanded={{ bg: 'whiteAlpha.200' }}
-          focusRingColor="white"
-        >
-          {colorMode === 'system' ? (
-            <MonitorIcon />
-          ) : resolvedColorMode === 'dark' ? (
-            <MoonIcon />
-          ) : (
-            <SunIcon />
-          )}
-        </IconButton>
+        <ColorModeButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -57,7 +35,7 @@ export function ColorModeMenu() {
                 value={colorMode}
                 onValueChange={(details) => choose(details.value as ColorMode)}
               >
-                {choices.map((choice) => (
+                {COLOUR_MODES.map((choice) => (
                   <Menu.RadioItem key={choice.value} value={choice.value}>
                     {choice.value === 'light' ? (
                       <SunIcon />

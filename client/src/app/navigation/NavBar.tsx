@@ -2,12 +2,19 @@ import { Box, Button, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/r
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { barButtonStyle } from './bar-styles.ts';
-import { ColorModeMenu } from './ColorModeMenu.tsx';
+import { ColorModeButton, DrawerButton, NavMenuButton, UserMenuButton } from './bar-triggers.tsx';
 import { TileIcon } from './icons.tsx';
-import { NavDrawer } from './NavDrawer.tsx';
-import { NavMenu } from './NavMenu.tsx';
 import { navigationEntries } from './navigation.ts';
-import { UserMenu } from './UserMenu.tsx';
+import { onDemand } from './on-demand.tsx';
+
+// The menus and the drawer load when first reached for (on-demand.tsx): not with every first visit.
+const NavMenu = onDemand(async () => (await import('./NavMenu.tsx')).NavMenu, NavMenuButton);
+const UserMenu = onDemand(async () => (await import('./UserMenu.tsx')).UserMenu, UserMenuButton);
+const ColorModeMenu = onDemand(
+  async () => (await import('./ColorModeMenu.tsx')).ColorModeMenu,
+  ColorModeButton,
+);
+const NavDrawer = onDemand(async () => (await import('./NavDrawer.tsx')).NavDrawer, DrawerButton, 'dialog');
 
 /**
  * The navigation bar (SPEC §2): title, the menus, then Admin and the account on the right.

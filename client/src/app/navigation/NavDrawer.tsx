@@ -1,26 +1,24 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  IconButton,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import type { Player } from '@mahjong/shared';
 import { type ReactNode, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { MenuIcon } from './icons.tsx';
+import { DrawerButton } from './bar-triggers.tsx';
 import type { NavEntry } from './navigation.ts';
 
 /** Below 900 px the bar's entries move into this side drawer (SPEC §2). */
-export function NavDrawer({ entries, player }: { entries: NavEntry[]; player: Player | null }) {
+export function NavDrawer({
+  entries,
+  player,
+  defaultOpen,
+}: {
+  entries: NavEntry[];
+  player: Player | null;
+  defaultOpen?: boolean;
+}) {
   const { pathname } = useLocation();
   // Open only on the page it was opened on: whatever was chosen inside, a new page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<string | null>(defaultOpen ? pathname : null);
   return (
     <Drawer.Root
       open={openOn === pathname}
@@ -28,15 +26,7 @@ export function NavDrawer({ entries, player }: { entries: NavEntry[]; player: Pl
       placement="start"
     >
       <Drawer.Trigger asChild>
-        <IconButton
-          aria-label="Open navigation"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          focusRingColor="white"
-        >
-          <MenuIcon boxSize="6" />
-        </IconButton>
+        <DrawerButton entries={entries} player={player} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,20 +1,23 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { barButtonStyle } from './bar-styles.ts';
-import { ChevronDownIcon } from './icons.tsx';
+import { NavMenuButton } from './bar-triggers.tsx';
 import type { NavLink } from './navigation.ts';
 
 /** One menu of the bar (Leaderboard, Record Game, Live Games): its entries are links. */
-export function NavMenu({ label, items }: { label: string; items: NavLink[] }) {
+export function NavMenu({
+  label,
+  items,
+  defaultOpen,
+}: {
+  label: string;
+  items: NavLink[];
+  defaultOpen?: boolean;
+}) {
   const { pathname } = useLocation();
-  const active = items.some((item) => item.to === pathname);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
+    <Menu.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button {...barButtonStyle} bg={active ? 'whiteAlpha.300' : undefined}>
-          {label}
-          <ChevronDownIcon boxSize="4" />
-        </Button>
+        <NavMenuButton label={label} items={items} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

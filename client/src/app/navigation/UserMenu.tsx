@@ -1,21 +1,16 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import type { Player } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { barButtonStyle } from './bar-styles.ts';
-import { ChevronDownIcon, UserIcon } from './icons.tsx';
+import { UserMenuButton } from './bar-triggers.tsx';
 
 /** The right end of the bar for a logged-in player: Settings and Log Out. */
-export function UserMenu({ player }: { player: Player }) {
+export function UserMenu({ player, defaultOpen }: { player: Player; defaultOpen?: boolean }) {
   const logout = useLogout();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button {...barButtonStyle} aria-label={`Account menu for ${player.username}`}>
-          <UserIcon boxSize="4" />
-          {player.username}
-          <ChevronDownIcon boxSize="4" />
-        </Button>
+        <UserMenuButton player={player} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,7 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
-import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
+import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/table-sizes.ts';
 import { deltaColor, formatEloDelta, formatScore } from '../../../lib/format.ts';
 import { RatingExplanations } from './RatingExplanations.tsx';
 

@@ -2,14 +2,7 @@ import {
   type GameClientEvents,
   type GameServerEvents,
   type GameView,
-  gameEndedEventSchema,
   gameNamespace,
-  gameSnapshotEventSchema,
-  gameSpectatorsEventSchema,
-  gameUpdatedEventSchema,
-  roundAddedEventSchema,
-  roundEditedEventSchema,
-  roundRemovedEventSchema,
   type Variant,
 } from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,13 +13,28 @@ import { connectNamespace } from '../../../lib/socket.ts';
 import type { GameEvent } from '../store/apply-event.ts';
 import { createLiveGameStore } from '../store/live-game-store.ts';
 
-const deltaEvents = [
-  ['round:added', roundAddedEventSchema],
-  ['round:removed', roundRemovedEventSchema],
-  ['round:edited', roundEditedEventSchema],
-  ['game:ended', gameEndedEventSchema],
-  ['game:updated', gameUpdatedEventSchema],
-] as const;
+type Contract = typeof import('./live-game-contract.ts');
+
+const deltaEvents: ReadonlyArray<GameEvent['type']> = [
+  'round:added',
+  'round:removed',
+  'round:edited',
+  'game:ended',
+  'game:updated',
+];
+
+/**
+ * The contract's code, fetched once the first socket opens and from then on held. A failed fetch
+ * (offline) is tried again with the next message; the one lost meanwhile shows as a gap.
+ */
+let contract: Promise<Contract> | null = null;
+function loadContract(): Promise<Contract> {
+  contract ??= import('./live-game-contract.ts').catch((error: unknown) => {
+    contract = null;
+    throw error;
+  });
+  return contract;
+}
 
 /**
  * Watches one game live: the socket feeds a LiveGameStore, and every state it reaches goes into the
@@ -40,6 +48,18 @@ export function useLiveGame(variant: Variant, id: number) {
   useEffect(() => {
     if (!store) return;
     const socket = connectNamespace<GameServerEvents, GameClientEvents>(gameNamespace(variant, id));
+    let open = true;
+    void loadContract().catch(() => undefined);
+    // Messages are read in the order they came, each once the contract's code is here (it loads
+    // alongside the connection, so the page's first paint never waits for zod).
+    const whenReadable = (read: (checks: Contract) => void) => {
+      loadContract().then(
+        (checks) => {
+          if (open) read(checks);
+        },
+        () => undefined,
+      );
+    };
     const state = store.getState;
     const publish = () => {
       const game = state().game;
@@ -50,28 +70,35 @@ export function useLiveGame(variant: Variant, id: number) {
     };
     socket.on('connect', () => state().setConnection('live'));
     socket.on('disconnect', () => state().setConnection('reconnecting'));
-    socket.on('game:snapshot', (payload: unknown) => {
-      const parsed = gameSnapshotEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      state().receiveSnapshot(parsed.data.game);
-      publish();
-    });
-    for (const [type, schema] of deltaEvents) {
-      socket.on(type, (payload: unknown) => {
-        const parsed = schema.safeParse(payload);
-        // Something we cannot read is something we missed: ask for the whole game again.
-        const outcome = parsed.success
-          ? state().receiveEvent({ type, event: parsed.data } as GameEvent)
-          : 'gap';
-        if (outcome === 'gap') socket.emit('game:resync');
-        if (outcome === 'applied') publish();
-      });
+    socket.on('game:snapshot', (payload: unknown) =>
+      whenReadable(({ gameSnapshotEvent }) => {
+        const parsed = gameSnapshotEvent.safeParse(payload);
+        if (!parsed.success) return;
+        state().receiveSnapshot(parsed.data.game);
+        publish();
+      }),
+    );
+    for (const type of deltaEvents) {
+      socket.on(type, (payload: unknown) =>
+        whenReadable(({ deltaEventSchemas }) => {
+          const parsed = deltaEventSchemas[type].safeParse(payload);
+          // Something we cannot read is something we missed: ask for the whole game again.
+          const outcome = parsed.success
+            ? state().receiveEvent({ type, event: parsed.data } as GameEvent)
+            : 'gap';
+          if (outcome === 'gap') socket.emit('game:resync');
+          if (outcome === 'applied') publish();
+        }),
+      );
     }
-    socket.on('game:spectators', (payload: unknown) => {
-      const parsed = gameSpectatorsEventSchema.safeParse(payload);
-      if (parsed.success) state().setSpectators(parsed.data.count);
-    });
+    socket.on('game:spectators', (payload: unknown) =>
+      whenReadable(({ gameSpectatorsEvent }) => {
+        const parsed = gameSpectatorsEvent.safeParse(payload);
+        if (parsed.success) state().setSpectators(parsed.data.count);
+      }),
+    );
     return () => {
+      open = false;
       socket.disconnect();
     };
   }, [store, variant, id, queryClient]);

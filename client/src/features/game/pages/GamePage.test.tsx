@@ -152,7 +152,8 @@ describe('game page', () => {
     socket.receive('game:snapshot', { version: 1, game: riichiGame([]) });
     socket.receive('game:spectators', { gameId: 7, count: 3 });
     expect(screen.getByText('Live')).toBeTruthy();
-    expect(screen.getByText('3 watching')).toBeTruthy();
+    // Messages are read once the contract's code has loaded, still in the order they came.
+    expect(await screen.findByText('3 watching')).toBeTruthy();
 
     const after = riichiGame([DEALER_RON, DOUBLE_RON]);
     const added = (index: number) => ({
@@ -172,7 +173,7 @@ describe('game page', () => {
     expect(rows().at(-1)?.textContent).toBe('30,80019,20025,00025,000');
 
     socket.receive('round:added', { ...added(1), version: 9 }); // a gap: ask for the whole game
-    expect(socket.sent).toEqual(['game:resync']);
+    await waitFor(() => expect(socket.sent).toEqual(['game:resync']));
     socket.receive('game:snapshot', { version: 9, game: { ...after, version: 9 } });
     await waitFor(() => expect(rows().map((row) => row.textContent)).toContain('Now playing: 東一局 2本場'));
 

@@ -1,12 +1,38 @@
 import { Text } from '@chakra-ui/react';
-import type { GameView } from '@mahjong/shared';
+import type { CurrentRound, GameView } from '@mahjong/shared';
 import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
+import { Loading } from '../../../components/Loading.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { isRecorderOfEndedGame, mayCorrectGame, mayEnterHands } from '../../../lib/permissions.ts';
-import { CorrectEndedGame } from './CorrectEndedGame.tsx';
-import { CorrectFinishedGame } from './CorrectFinishedGame.tsx';
-import { HandEntryPanel } from './HandEntryPanel.tsx';
-import { UnsentHandsOfThisGame } from './UnsentHands.tsx';
+import { useHoldsUnsentHands } from '../hooks/use-held-unsent-hands.ts';
+
+// The entry, its engine preview and the corrections load only for someone who may write to the game
+// (or whose device still holds its unsent hands): a visitor's phone downloads and runs none of it.
+// Meanwhile (and offline, before that code was ever fetched) the table shows as a visitor sees it.
+const HandEntryPanel = lazyPart<{ game: GameView; currentRound: CurrentRound; table: ReactNode }>(
+  async () => ({ default: (await import('./HandEntryPanel.tsx')).HandEntryPanel }),
+  {
+    loading: (props) => props.table,
+    unavailable: (props) => (
+      <>
+        {props.table}
+        <Text color="fg.muted">The hand entry will show when the connection returns.</Text>
+      </>
+    ),
+  },
+);
+const CorrectEndedGame = lazyPart(
+  async () => ({ default: (await import('./CorrectEndedGame.tsx')).CorrectEndedGame }),
+  { loading: (props) => props.table, unavailable: (props) => props.table },
+);
+const UnsentHandsOfThisGame = lazyPart(async () => ({
+  default: (await import('./UnsentHands.tsx')).UnsentHandsOfThisGame,
+}));
+const CorrectFinishedGame = lazyPart(
+  async () => ({ default: (await import('./CorrectFinishedGame.tsx')).CorrectFinishedGame }),
+  { loading: <Loading text="Loading the corrections..." /> },
+);
 
 /**
  * The game page's table: the recorder's tapping table while they may enter hands, and otherwise
@@ -15,14 +41,15 @@ import { UnsentHandsOfThisGame } from './UnsentHands.tsx';
  */
 export function GameHandEntry({ game, table }: { game: GameView; table: ReactNode }) {
   const { player } = useCurrentPlayer();
+  const holdsUnsent = useHoldsUnsentHands(game.variant, game.id);
   if (mayEnterHands(player, game) && game.currentRound) {
-    return <HandEntryPanel game={game} currentRound={game.currentRound} />;
+    return <HandEntryPanel game={game} currentRound={game.currentRound} table={table} />;
   }
   const admin = game.status === 'FINISHED' && mayCorrectGame(player, game);
   return (
     <>
       {admin ? <CorrectEndedGame game={game} table={table} /> : table}
-      <UnsentHandsOfThisGame game={game} />
+      {holdsUnsent ? <UnsentHandsOfThisGame game={game} /> : null}
     </>
   );
 }

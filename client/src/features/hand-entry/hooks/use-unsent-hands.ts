@@ -7,7 +7,8 @@ import { gameKey } from '../../../api/game.ts';
 import { liveGamesKey } from '../../../api/live-games.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { type SendResult, sendUnsentHands } from '../store/send-unsent-hands.ts';
-import { handsOf, UNSENT_HANDS_STORAGE_KEY, type UnsentHand, unsentHands } from '../store/unsent-hands.ts';
+import { handsOf, type UnsentHand, unsentHands } from '../store/unsent-hands.ts';
+import { useUnsentHandsOfOtherTabs } from './use-held-unsent-hands.ts';
 
 /** How often a waiting hand is tried again while the connection stays down. */
 const UNSENT_HAND_RETRY_MS = 5_000;
@@ -171,14 +172,7 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
     };
   }, [waiting, game.version, send]);
 
-  // Another tab of this browser changed the queue: take its version, so neither overwrites the other.
-  useEffect(() => {
-    const reload = (event: StorageEvent) => {
-      if (event.key === UNSENT_HANDS_STORAGE_KEY) void unsentHands.persist.rehydrate();
-    };
-    window.addEventListener('storage', reload);
-    return () => window.removeEventListener('storage', reload);
-  }, []);
+  useUnsentHandsOfOtherTabs();
 
   return {
     hands,

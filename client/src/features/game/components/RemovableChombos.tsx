@@ -1,0 +1,59 @@
+import { Button } from '@chakra-ui/react';
+import type { Chombo, GameView } from '@mahjong/shared';
+import { useState } from 'react';
+import { useRemoveChombo } from '../../../api/remove-chombo.ts';
+import { RemoveChomboDialog } from '../../../components/RemoveChomboDialog.tsx';
+import { ChomboItems, chomboPlayerName } from './ChomboList.tsx';
+
+/** An admin's list of the game's chombos: each can be taken back, saying why. */
+export function RemovableChombos({ game }: { game: GameView }) {
+  const removal = useRemoveChombo();
+  const [removing, setRemoving] = useState<Chombo | null>(null);
+  const close = () => {
+    setRemoving(null);
+    removal.reset();
+  };
+  return (
+    <ChomboItems
+      game={game}
+      action={(chombo) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Remove the chombo against ${chomboPlayerName(game, chombo.playerId)}`}
+          onClick={() => setRemoving(chombo)}
+        >
+          Remove
+        </Button>
+      )}
+    >
+      <RemoveChomboDialog
+        key={removing?.id ?? 'none'}
+        chombo={
+          removing && {
+            username: chomboPlayerName(game, removing.playerId),
+            reason: removing.reason,
+            gameLabel: `Game #${game.id}`,
+          }
+        }
+        pending={removal.isPending}
+        error={removal.error?.message ?? null}
+        onRemove={(reason) =>
+          removing &&
+          removal.mutate(
+            {
+              variant: game.variant,
+              gameId: game.id,
+              chomboId: removing.id,
+              reason,
+              expectedVersion: game.version,
+            },
+            { onSuccess: close },
+          )
+        }
+        onClose={close}
+      />
+    </ChomboItems>
+  );
+}
