@@ -143,7 +143,7 @@ describe('the pages named ahead', () => {
     );
     for (const page of PRELOADED_PAGES) {
       const fromApp = page.module.replace(/^src\/app\//, './').replace(/^src\//, '../');
-      expect(routes, page.module).toContain(`lazy(() => import('${fromApp}'))`);
+      expect(routes, page.module).toContain(`page(() => import('${fromApp}'))`);
     }
   });
 });
