@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { percentile } from './paint.ts';
-import { CPU_SLOWDOWN, type PhoneLoad, type PhoneVisit, visitAsPhone } from './phone.ts';
+import { CPU_SLOWDOWN, type PhoneVisit, visitAsPhone } from './phone.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const COLD_GAME_BYTES = 250 * 1024;
@@ -30,24 +30,6 @@ function seedDemoClub(dataDir: string): void {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
-/**
- * When the last of the page's code that came before the largest paint was in: the network's share
- * of a cold visit (the rest is the CPU running the code, which moves much more with the machine's
- * other work). The service worker's registration code is left out: the app asks for it only once
- * it has rendered.
- */
-const codeInBy = (load: PhoneLoad) =>
-  Math.max(
-    0,
-    ...load.transfers
-      .filter(
-        (transfer) =>
-          /^\/assets\/.+\.js$/.test(transfer.path) &&
-          !transfer.path.includes('workbox-window') &&
-          transfer.end <= load.lcp,
-      )
-      .map((transfer) => transfer.end),
-  );
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -75,7 +57,7 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       `\nAs a phone: ${CPU_SLOWDOWN}× CPU slowdown, Fast 3G, 390×844 — median of ${runs} runs (load average ${load})`,
     );
     console.log(
-      `  ${'page'.padEnd(22)} ${'cold bytes'.padStart(10)} ${'cold LCP'.padStart(9)} ${'code in'.padStart(8)} ${'worker'.padStart(8)} ${'repeat bytes'.padStart(13)} ${'repeat LCP'.padStart(11)}`,
+      `  ${'page'.padEnd(22)} ${'cold bytes'.padStart(10)} ${'cold LCP'.padStart(9)} ${'worker'.padStart(8)} ${'repeat bytes'.padStart(13)} ${'repeat LCP'.padStart(11)}`,
     );
     let met = true;
     // BENCH_PHONE_PAGES=game: only the pages whose label contains one of these words.
@@ -88,7 +70,6 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       const cold = {
         bytes: median(visits.map((v) => v.cold.bytes)),
         lcp: median(visits.map((v) => v.cold.lcp)),
-        inBy: median(visits.map((v) => codeInBy(v.cold))),
       };
       const repeat = {
         bytes: median(visits.map((v) => v.repeat.bytes)),
@@ -96,7 +77,7 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       };
       const worker = median(visits.map((v) => v.workerBytes));
       console.log(
-        `  ${`${label} ${path.startsWith('/games/jp') ? '' : path}`.trim().padEnd(22)} ${kb(cold.bytes).padStart(10)} ${ms(cold.lcp).padStart(9)} ${ms(cold.inBy).padStart(8)} ${kb(worker).padStart(8)} ${kb(repeat.bytes).padStart(13)} ${ms(repeat.lcp).padStart(11)}`,
+        `  ${`${label} ${path.startsWith('/games/jp') ? '' : path}`.trim().padEnd(22)} ${kb(cold.bytes).padStart(10)} ${ms(cold.lcp).padStart(9)} ${kb(worker).padStart(8)} ${kb(repeat.bytes).padStart(13)} ${ms(repeat.lcp).padStart(11)}`,
       );
       if (process.env.BENCH_PHONE_DETAIL) {
         for (const transfer of visits[0]?.cold.transfers ?? [])
