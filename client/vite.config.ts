@@ -75,6 +75,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which files each page needs (dist/.vite/manifest.json): the server names a page's own code in
+    // the index.html it sends for that page, so it loads beside the entry (server: page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

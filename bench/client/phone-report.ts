@@ -81,7 +81,9 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       );
       if (process.env.BENCH_PHONE_DETAIL) {
         for (const transfer of visits[0]?.cold.transfers ?? [])
-          console.log(`      ${kb(transfer.bytes).padStart(7)}  ${transfer.path}`);
+          console.log(
+            `      ${kb(transfer.bytes).padStart(7)}  ${`${transfer.start}–${transfer.end} ms`.padEnd(14)} ${transfer.path}`,
+          );
       }
       if (label === 'game page') met &&= cold.bytes < COLD_GAME_BYTES && cold.lcp <= COLD_GAME_LCP_MS;
       met &&= repeat.lcp <= REPEAT_LCP_MS;

@@ -28,8 +28,9 @@ export interface PhoneLoad {
   requests: number;
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
-  /** Each response that crossed the network: its path and bytes. */
-  transfers: Array<{ path: string; bytes: number }>;
+  /** Each response that crossed the network: its path, bytes, and when it was asked for and done
+   * (ms from the page's own request). */
+  transfers: Array<{ path: string; bytes: number; start: number; end: number }>;
 }
 
 export interface PhoneVisit {
@@ -59,11 +60,15 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
     let bytes = 0;
     let requests = 0;
     const paths = new Map<string, string>();
+    const starts = new Map<string, number>();
+    let origin: number | undefined;
     const transfers: PhoneLoad['transfers'] = [];
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       inFlight.add(event.requestId);
       paths.set(event.requestId, new URL(event.request.url).pathname);
+      origin ??= event.timestamp;
+      starts.set(event.requestId, event.timestamp);
       lastActivity = Date.now();
     });
     cdp.on('Network.loadingFinished', (event) => {
@@ -72,7 +77,13 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       if (event.encodedDataLength > 0) {
         bytes += event.encodedDataLength;
         requests += 1;
-        transfers.push({ path: paths.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
+        const since = (timestamp: number) => Math.round((timestamp - (origin ?? timestamp)) * 1000);
+        transfers.push({
+          path: paths.get(event.requestId) ?? '?',
+          bytes: event.encodedDataLength,
+          start: since(starts.get(event.requestId) ?? event.timestamp),
+          end: since(event.timestamp),
+        });
       }
     });
     cdp.on('Network.loadingFailed', (event) => {

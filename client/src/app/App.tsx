@@ -5,13 +5,14 @@ import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { rememberLastSeenGame, restoreLastSeenGame } from './last-seen-game.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './routes.tsx';
+import { routes, startLoadingPageCode } from './routes.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 restoreLastSeenGame(queryClient, localStorage);
 rememberLastSeenGame(queryClient, localStorage);
+void startLoadingPageCode(window.location.pathname);
 startEarlyReads(queryClient, window.location.pathname);
 askForThePlayerWhenOnline(queryClient);
 

@@ -18,12 +18,20 @@ describe('reads started with the app', () => {
     expect(calls.map((call) => call.path)).toEqual(['/games/hk/12']);
   });
 
+  it('asks for the live list of a live games page', async () => {
+    const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: [{ id: 3 }] } : undefined));
+    const client = new QueryClient();
+    startEarlyReads(client, '/games/current/jp');
+    await vi.waitFor(() => expect(client.getQueryData(['games', 'current', 'jp'])).toEqual([{ id: 3 }]));
+    expect(calls.map((call) => call.path)).toEqual(['/games/current/jp']);
+  });
+
   it('asks nothing for other pages or for addresses that name no game', () => {
     const calls = stubApi(() => undefined);
     const client = new QueryClient();
     for (const path of [
       '/',
-      '/games/current/jp',
+      '/games/current/xx',
       '/games/create/jp',
       '/games/not-found',
       '/games/xx/3',

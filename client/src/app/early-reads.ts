@@ -1,12 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { fetchGame, gameKey } from '../api/game.ts';
+import { fetchLiveGames, liveGamesKey } from '../api/live-games.ts';
 
 /**
  * Reads a page is certain to make, started as the app boots rather than once the page's code has
  * arrived: on a slow network the two round trips then overlap instead of following each other.
+ * The server names these same reads in the page's index.html (server: page-preloads.ts), so the
+ * browser has them on the way before this code runs; the URLs must stay the same on both sides.
  */
 export function startEarlyReads(client: QueryClient, pathname: string): void {
+  const live = matchPath('/games/current/:variant', pathname)?.params.variant;
+  if (live === 'jp' || live === 'hk') {
+    void client.prefetchQuery({ queryKey: liveGamesKey(live), queryFn: () => fetchLiveGames(live) });
+    return;
+  }
   const game = matchPath('/games/:variant/:id', pathname);
   const variant = game?.params.variant;
   const id = Number(game?.params.id);

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { routes, startLoadingPageCode } from './routes.tsx';
 
 /** Which route object answers a path: the deepest match's pattern. */
 function routeFor(path: string): string | undefined {
@@ -28,5 +28,17 @@ describe('game routes', () => {
     ['/checkin', '/checkin'],
   ])('%s is served by %s', (path, pattern) => {
     expect(routeFor(path)).toBe(pattern);
+  });
+});
+
+describe('page code loaded as the app boots', () => {
+  it("loads the page of the address: the game page's own module", async () => {
+    const module = (await startLoadingPageCode('/games/jp/12')) as { default: unknown };
+    const game = (await import('./pages/GameRoute.tsx')).default;
+    expect(module.default).toBe(game);
+  });
+
+  it('loads nothing for an address that only redirects', () => {
+    expect(startLoadingPageCode('/no/such/page')).toBeUndefined();
   });
 });

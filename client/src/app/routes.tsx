@@ -1,29 +1,35 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from './errors/RouteErrorScreen.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 
+/** A page's code, loaded when the page is first shown, or sooner by `startLoadingPageCode`. */
+// biome-ignore lint/suspicious/noExplicitAny: as React.lazy itself: any page's props.
+function page<Page extends ComponentType<any>>(load: () => Promise<{ default: Page }>) {
+  return Object.assign(lazy(load), { load });
+}
+
 // Each page is its own chunk; the layouts show the loading spinner while one loads.
-const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
-const RequestPasswordResetPage = lazy(() => import('../features/auth/pages/RequestPasswordResetPage.tsx'));
-const PasswordResetPage = lazy(() => import('../features/auth/pages/PasswordResetPage.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/pages/SettingsPage.tsx'));
-const ResourcesPage = lazy(() => import('../features/resources/pages/ResourcesPage.tsx'));
-const AdminPage = lazy(() => import('../features/admin/pages/AdminPage.tsx'));
-const StatsPage = lazy(() => import('../features/stats/pages/StatsPage.tsx'));
-const PlayerPage = lazy(() => import('../features/players/pages/PlayerPage.tsx'));
-const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage.tsx'));
-const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/LeaderboardPage.tsx'));
-const GameRoute = lazy(() => import('./pages/GameRoute.tsx'));
-const GameNotFoundPage = lazy(() => import('../features/game/pages/GameNotFoundPage.tsx'));
-const CreateGamePage = lazy(() => import('../features/create-game/pages/CreateGamePage.tsx'));
-const LiveGamesPage = lazy(() => import('../features/live-games/pages/LiveGamesPage.tsx'));
-const GameLogsPage = lazy(() => import('../features/game-logs/pages/GameLogsPage.tsx'));
-const ClubNightBoardPage = lazy(() => import('../features/club-night/pages/ClubNightBoardPage.tsx'));
-const CheckInPage = lazy(() => import('../features/club-night/pages/CheckInPage.tsx'));
+const HomePage = page(() => import('../features/home/pages/HomePage.tsx'));
+const LoginPage = page(() => import('../features/auth/pages/LoginPage.tsx'));
+const RegisterPage = page(() => import('../features/auth/pages/RegisterPage.tsx'));
+const RequestPasswordResetPage = page(() => import('../features/auth/pages/RequestPasswordResetPage.tsx'));
+const PasswordResetPage = page(() => import('../features/auth/pages/PasswordResetPage.tsx'));
+const SettingsPage = page(() => import('../features/settings/pages/SettingsPage.tsx'));
+const ResourcesPage = page(() => import('../features/resources/pages/ResourcesPage.tsx'));
+const AdminPage = page(() => import('../features/admin/pages/AdminPage.tsx'));
+const StatsPage = page(() => import('../features/stats/pages/StatsPage.tsx'));
+const PlayerPage = page(() => import('../features/players/pages/PlayerPage.tsx'));
+const UnauthorizedPage = page(() => import('./pages/UnauthorizedPage.tsx'));
+const LeaderboardPage = page(() => import('../features/leaderboard/pages/LeaderboardPage.tsx'));
+const GameRoute = page(() => import('./pages/GameRoute.tsx'));
+const GameNotFoundPage = page(() => import('../features/game/pages/GameNotFoundPage.tsx'));
+const CreateGamePage = page(() => import('../features/create-game/pages/CreateGamePage.tsx'));
+const LiveGamesPage = page(() => import('../features/live-games/pages/LiveGamesPage.tsx'));
+const GameLogsPage = page(() => import('../features/game-logs/pages/GameLogsPage.tsx'));
+const ClubNightBoardPage = page(() => import('../features/club-night/pages/ClubNightBoardPage.tsx'));
+const CheckInPage = page(() => import('../features/club-night/pages/CheckInPage.tsx'));
 
 /** Every route of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -74,3 +80,16 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` as the app boots, rather than once the first
+ * render reaches it: the download (or the service worker's answer) then overlaps that render.
+ * Resolves to the page's module; undefined for an address that shows no page of its own.
+ */
+export function startLoadingPageCode(pathname: string): Promise<unknown> | undefined {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return undefined;
+  const type = element.type as { load?: () => Promise<unknown> };
+  // A failure is the page's to show when it renders (it asks again then).
+  return type.load?.().catch(() => undefined);
+}

@@ -1,15 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerTag, matchesNoneMatch } from '../http/etag.ts';
+import { pagePreloads, readBuildManifest, withPreloads } from './page-preloads.ts';
 
 export const defaultClientDist = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 
 /**
- * Serves the built client; any other GET outside /api gets index.html so the client's router decides.
- * Unknown /api routes answer 404 in the JSON error shape.
+ * Serves the built client; any other GET outside /api gets index.html so the client's router decides,
+ * naming ahead the code and data of the page asked for (page-preloads.ts). It is always revalidated;
+ * its tag changes with the build and the page. Unknown /api routes answer 404 in
+ * the JSON error shape.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?: string }) => {
   const root = options.clientDist ?? defaultClientDist;
@@ -30,12 +34,33 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?:
     });
   }
 
+  const indexHtml = hasClient ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const manifest = hasClient ? readBuildManifest(root) : null;
+  const plain = { html: indexHtml, tag: answerTag(indexHtml) };
+  // Made per request (a string and a hash of a few KB): a copy per game address would pile up.
+  const pageFor = (path: string) => {
+    const links = manifest ? pagePreloads(manifest, path) : [];
+    if (links.length === 0) return plain;
+    const html = withPreloads(indexHtml, links);
+    return { html, tag: answerTag(html) };
+  };
+
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  if (hasClient) {
+    // A route rather than the not-found handler, so the answer is compressed like any other (its
+    // copies differ per page, so none can be compressed at build time as the files are).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApi(path)) return reply.callNotFound();
+      const page = pageFor(path);
+      reply.header('cache-control', 'no-cache').header('etag', page.tag);
+      if (matchesNoneMatch(request.headers['if-none-match'], page.tag)) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    }
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No such route: ${request.method} ${path}` } });

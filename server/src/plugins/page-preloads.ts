@@ -1,0 +1,90 @@
+/**
+ * What the index.html sent for a page names ahead: the page's own code (`modulepreload`, from the
+ * build's manifest) and the game or list it reads (`preload` as a fetch). Without them a phone on a
+ * slow network asks for those only once the entry script has arrived and run: two more round trips
+ * after the first. With them they download beside the entry.
+ *
+ * The entry and what it imports are named by index.html already; only the page's own files are added.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (`build.manifest`), by the source file or shared chunk name. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+const VARIANT = '(jp|hk)';
+
+/**
+ * The pages opened most from a phone at the table, each with the module routes.tsx loads lazily for
+ * it (relative to client/) and the API reads it starts with — the very URLs the client fetches
+ * (api/game.ts, api/live-games.ts), or the browser would fetch them twice. Static segments come
+ * first, as in the client's router: `/games/current/jp` is the live list, never game "current".
+ */
+export const PRELOADED_PAGES: ReadonlyArray<{
+  path: RegExp;
+  module: string;
+  reads: (match: RegExpMatchArray) => string[];
+}> = [
+  { path: /^\/$/, module: 'src/features/home/pages/HomePage.tsx', reads: () => [] },
+  {
+    path: new RegExp(`^/games/current/${VARIANT}$`),
+    module: 'src/features/live-games/pages/LiveGamesPage.tsx',
+    reads: ([, variant]) => [`/api/games/current/${variant}`],
+  },
+  {
+    path: new RegExp(`^/games/${VARIANT}/([1-9]\\d{0,14})$`),
+    module: 'src/app/pages/GameRoute.tsx',
+    reads: ([, variant, id]) => [`/api/games/${variant}/${id}`],
+  },
+  {
+    path: new RegExp(`^/leaderboard/${VARIANT}(?:/casual)?$`),
+    module: 'src/features/leaderboard/pages/LeaderboardPage.tsx',
+    reads: () => [],
+  },
+];
+
+/** The build's manifest, or null for a client built without one (every page then goes out plain). */
+export function readBuildManifest(clientDist: string): BuildManifest | null {
+  const path = join(clientDist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+}
+
+/** `key` and every chunk it imports statically, depth first, each once. */
+function withStaticImports(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+/** The `<link>` tags for `pathname` (no query string): none for a page not listed above. */
+export function pagePreloads(manifest: BuildManifest, pathname: string): string[] {
+  for (const page of PRELOADED_PAGES) {
+    const match = pathname.match(page.path);
+    if (!match) continue;
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    const loaded = entry ? withStaticImports(manifest, entry) : new Set<string>();
+    const files = [...withStaticImports(manifest, page.module)]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `/${manifest[key]?.file}`);
+    return [
+      ...page
+        .reads(match)
+        .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+      ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ];
+  }
+  return [];
+}
+
+/** index.html with `links` at the end of its head, after the entry's own. */
+export function withPreloads(html: string, links: string[]): string {
+  if (links.length === 0) return html;
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
