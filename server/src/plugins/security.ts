@@ -98,7 +98,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export function scriptHeaders(headers: Record<string, string>): Record<string, string> {
   const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
-  return Object.fromEntries(kept.filter((name) => name in headers).map((name) => [name, headers[name] ?? '']));
+  return Object.fromEntries(
+    kept.filter((name) => name in headers).map((name) => [name, headers[name] ?? '']),
+  );
 }
 
 /** Built scripts: the client's `/assets/` holds only hashed JavaScript (no documents, no workers). */
