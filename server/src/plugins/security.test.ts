@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -169,6 +172,45 @@ describe('write limits', () => {
       expect(statuses.slice(0, 3).every((status) => status < 429)).toBe(true);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('security headers on the built client', () => {
+  let client: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'club-client-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Mahjong Club</title>');
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log("the club");');
+    client = await createTestApp({ CLIENT_DIST: root });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends a built script only the headers a script is read with', async () => {
+    const page = await client.app.inject({ url: '/games/jp/1' });
+    const script = await client.app.inject({ url: '/assets/app-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe(page.headers['cross-origin-resource-policy']);
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(page.headers[name], name).toBeDefined();
+      expect(script.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('keeps the whole policy on pages, the service worker and unknown assets', async () => {
+    const answers = await Promise.all(
+      ['/', '/leaderboard/jp', '/sw.js', '/assets/no-such-file.css'].map((url) => client.app.inject({ url })),
+    );
+    for (const answer of answers) {
+      expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 });

@@ -90,10 +90,27 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The headers that still mean something on a built script (`/assets/…`, hashed, served as
+ * JavaScript): a browser reads a Content-Security-Policy, frame and referrer rules only from a
+ * document or a worker, and the app's scripts are neither. A phone on a slow network fetches a score
+ * of them on a first visit, each otherwise carrying a kilobyte of headers it ignores.
+ */
+export function scriptHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  return Object.fromEntries(
+    kept.filter((name) => name in headers).map((name) => [name, headers[name] ?? '']),
+  );
+}
+
+/** Built scripts: the client's `/assets/` holds only hashed JavaScript (no documents, no workers). */
+const isBuiltScript = (url: string) => url.startsWith('/assets/') && url.split('?')[0]?.endsWith('.js');
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders(helmetOptions(app.config.PUBLIC_URL?.startsWith('https:') ?? false));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const forScripts = scriptHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isBuiltScript(request.url) ? forScripts : headers);
     done();
   });
 
