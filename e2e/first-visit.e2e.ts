@@ -46,6 +46,9 @@ describe('a first visit, nothing kept yet', () => {
       expect(reads).toEqual([{ path: `/api/games/jp/${game.id}`, initiator: 'parser' }]);
       const pageCode = requests.filter((request) => /^\/assets\/GameRoute-[\w-]+\.js$/.test(request.path));
       expect(pageCode).toEqual([{ path: expect.any(String), initiator: 'parser' }]);
+      // Who is signed in (nobody here) is asked once, by the page itself, for the nav bar and the page.
+      const player = requests.filter((request) => request.path === '/api/players/current');
+      expect(player).toEqual([{ path: '/api/players/current', initiator: 'parser' }]);
     } finally {
       await context.close();
     }

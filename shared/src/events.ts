@@ -7,6 +7,7 @@
  * (a duplicate), and fetches a fresh snapshot on a gap or a reconnect.
  */
 import { z } from 'zod';
+import { LIVE_REFUSALS, type LiveRefusalCode } from './live-names.ts';
 import {
   boardPlayerSchema,
   boardTableSchema,
@@ -24,22 +25,6 @@ import { variantSchema } from './schemas/round.ts';
 
 const int = z.number().int();
 const totals = z.array(int).length(4);
-
-export const GAME_EVENTS = {
-  snapshot: 'game:snapshot',
-  roundAdded: 'round:added',
-  roundRemoved: 'round:removed',
-  roundEdited: 'round:edited',
-  ended: 'game:ended',
-  updated: 'game:updated',
-  spectators: 'game:spectators',
-} as const;
-
-export const LIVE_EVENTS = {
-  games: 'live:games',
-  gameUpdated: 'live:game-updated',
-  spectators: 'live:spectators',
-} as const;
 
 /** The whole game, on connect and whenever a client asks again (`game:resync`). */
 export const gameSnapshotEventSchema = z.object({ version: int, game: gameSchema });
@@ -124,12 +109,11 @@ export const LIVE_EVENT_SCHEMAS = {
 } as const;
 
 /**
- * The club night's board (`/club-night`). Every event carries the night's `version` after the change it
- * reports: a client applies one exactly one ahead of what it holds, ignores older ones, and asks again
- * (`club-night:resync`) on a gap or a reconnect. A table's state also carries its game's own version,
- * so a table never goes back to an older state.
+ * The club night's board (`CLUB_NIGHT_NAMESPACE`). Every event carries the night's `version` after the
+ * change it reports: a client applies one exactly one ahead of what it holds, ignores older ones, and
+ * asks again (`club-night:resync`) on a gap or a reconnect. A table's state also carries its game's own
+ * version, so a table never goes back to an older state.
  */
-export const CLUB_NIGHT_NAMESPACE = '/club-night';
 
 /** The whole board, on connect and whenever a client asks again. */
 export const clubNightSnapshotEventSchema = z.object({ version: int, board: clubNightBoardSchema });
@@ -167,20 +151,6 @@ export const CLUB_NIGHT_EVENT_SCHEMAS = {
   'club-night:seated': clubNightSeatedEventSchema,
   'club-night:table': clubNightTableEventSchema,
 } as const;
-
-/**
- * Why the server refused a connection (a `connect_error` whose message is the reason and whose
- * `data.code` is the key) or cut a socket off (`live:refused`, then a disconnect). A visitor over a
- * limit is refused at once: nothing they open can make others wait.
- */
-export const LIVE_REFUSALS = {
-  TOO_MANY_CONNECTIONS:
-    'Too many live connections from your address: close some live pages (or tabs) and reload.',
-  TOO_MANY_NAMESPACES: 'Too many live games open on one connection: close some and reload.',
-  TOO_MANY_EVENTS: 'Too many requests on this live connection: reload the page to watch again.',
-} as const;
-
-export type LiveRefusalCode = keyof typeof LIVE_REFUSALS;
 
 export const liveRefusedEventSchema = z.object({
   code: z.enum(Object.keys(LIVE_REFUSALS) as [LiveRefusalCode, ...LiveRefusalCode[]]),
@@ -231,17 +201,6 @@ export const SERVER_EVENT_SCHEMAS = {
   ...CLUB_NIGHT_EVENT_SCHEMAS,
   ...REFUSAL_EVENT_SCHEMAS,
 } as const;
-
-/** Short, bounded namespace names: PostgreSQL channel names are capped at 63 bytes (`socket.io#` + name). */
-export function gameNamespace(variant: 'jp' | 'hk', id: number): string {
-  return `/games/${variant}/${id}`;
-}
-
-export function liveNamespace(variant: 'jp' | 'hk'): string {
-  return `/live/${variant}`;
-}
-
-export const GAME_NAMESPACE_PATTERN = /^\/games\/(jp|hk)\/([1-9]\d{0,9})$/;
 
 /** One game event as it crosses instances: a name of the game map with its payload. */
 export type RelayedGameEvent = {

@@ -5,6 +5,7 @@
 
 // The live-game socket contract
 export * from './events.ts';
+export * from './live-names.ts';
 
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';

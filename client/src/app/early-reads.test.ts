@@ -15,7 +15,7 @@ describe('reads started with the app', () => {
     await vi.waitFor(() =>
       expect(client.getQueryData(['games', 'hk', 12])).toEqual({ id: 12, variant: 'hk' }),
     );
-    expect(calls.map((call) => call.path)).toEqual(['/games/hk/12']);
+    expect(calls.map((call) => call.path)).toEqual(['/players/current', '/games/hk/12']);
   });
 
   it('asks for the live list of a live games page', async () => {
@@ -23,10 +23,19 @@ describe('reads started with the app', () => {
     const client = new QueryClient();
     startEarlyReads(client, '/games/current/jp');
     await vi.waitFor(() => expect(client.getQueryData(['games', 'current', 'jp'])).toEqual([{ id: 3 }]));
-    expect(calls.map((call) => call.path)).toEqual(['/games/current/jp']);
+    expect(calls.map((call) => call.path)).toEqual(['/players/current', '/games/current/jp']);
   });
 
-  it('asks nothing for other pages or for addresses that name no game', () => {
+  it('asks every page who is signed in, before the first render needs it', async () => {
+    stubApi((call) => (call.path === '/players/current' ? { body: { id: 7, username: 'mika' } } : undefined));
+    const client = new QueryClient();
+    startEarlyReads(client, '/leaderboard/jp');
+    await vi.waitFor(() =>
+      expect(client.getQueryData(['players', 'current'])).toEqual({ id: 7, username: 'mika' }),
+    );
+  });
+
+  it('asks nothing else for other pages or for addresses that name no game', () => {
     const calls = stubApi(() => undefined);
     const client = new QueryClient();
     for (const path of [
@@ -39,6 +48,6 @@ describe('reads started with the app', () => {
     ]) {
       startEarlyReads(client, path);
     }
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.path !== '/players/current')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDelta, formatEloDelta, formatScore, timeSince } from './format.ts';
 
@@ -10,6 +11,22 @@ describe('formatting', () => {
       '0.0',
     ]);
     expect(formatScore(100000)).toBe('100,000');
+  });
+
+  it('writes scores and changes as the browser writes numbers in English', () => {
+    const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+    const signed = (value: number) => (value > 0 ? `+${english.format(value)}` : english.format(value));
+    const score = fc.oneof(
+      fc.integer({ min: -2_000_000, max: 2_000_000 }),
+      fc.integer({ min: -20_000, max: 20_000 }).map((hundreds) => hundreds * 100),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }).map((tenths) => tenths / 10),
+    );
+    fc.assert(
+      fc.property(score, (value) => {
+        expect(formatScore(value)).toBe(english.format(value));
+        expect(formatDelta(value)).toBe(signed(value));
+      }),
+    );
   });
 
   it('says how long ago a game started', () => {

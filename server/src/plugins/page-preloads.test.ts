@@ -61,6 +61,7 @@ describe('index.html for a page', () => {
     expect(linksOf(response.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/jp/12">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/players/current">',
       '<link rel="modulepreload" crossorigin href="/assets/GameRoute-g1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/table-t1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/socket-s1.js">',
@@ -73,7 +74,7 @@ describe('index.html for a page', () => {
     );
   });
 
-  it('names the live list of the variant asked for, and the home page its chunk only', async () => {
+  it('names the live list of the variant asked for, and the home page its chunk and who is signed in', async () => {
     const live = await t.app.inject({ url: '/games/current/hk' });
     expect(linksOf(live.body)).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/current/hk">',
@@ -84,6 +85,7 @@ describe('index.html for a page', () => {
     const home = await t.app.inject({ url: '/' });
     expect(linksOf(home.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/players/current">',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/table-t1.js">',
     ]);

@@ -19,11 +19,15 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 const VARIANT = '(jp|hk)';
 
+/** What every page reads as the app starts: who is signed in (api/current-player.ts). */
+export const EVERY_PAGE_READS = ['/api/players/current'];
+
 /**
  * The pages opened most from a phone at the table, each with the module routes.tsx loads lazily for
  * it (relative to client/) and the API reads it starts with — the very URLs the client fetches
  * (api/game.ts, api/live-games.ts), or the browser would fetch them twice. Static segments come
  * first, as in the client's router: `/games/current/jp` is the live list, never game "current".
+ * Every one of them also reads who is signed in (`EVERY_PAGE_READS`, client: app/early-reads.ts).
  */
 export const PRELOADED_PAGES: ReadonlyArray<{
   path: RegExp;
@@ -74,9 +78,9 @@ export function pagePreloads(manifest: BuildManifest, pathname: string): string[
       .filter((key) => !loaded.has(key))
       .map((key) => `/${manifest[key]?.file}`);
     return [
-      ...page
-        .reads(match)
-        .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+      ...[...page.reads(match), ...EVERY_PAGE_READS].map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+      ),
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ];
   }

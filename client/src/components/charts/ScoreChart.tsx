@@ -1,4 +1,5 @@
 import { type GamePlayer, type GameRound, startingScore, type Variant } from '@mahjong/shared';
+import { formatScore } from '../../lib/format.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { lazyPart } from '../lazy-part.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
@@ -12,8 +13,6 @@ interface ScoreChartProps {
   titleAs?: 'h2' | 'h3' | 'h4';
   height?: number;
 }
-
-const scoreFormat = new Intl.NumberFormat('en-US');
 
 // The charting library is most of a page's weight: it loads once the chart is about to be seen
 // (offline, the figure's table stands in for the drawing until the connection returns).
@@ -53,7 +52,7 @@ export function ScoreChart({
       height={height}
       table={{
         columns: ['Hand', ...seats.map((player) => player.username)],
-        rows: points.map((point) => [point.label, ...point.totals.map((total) => scoreFormat.format(total))]),
+        rows: points.map((point) => [point.label, ...point.totals.map((total) => formatScore(total))]),
       }}
     >
       <WhenVisible>

@@ -1,5 +1,6 @@
 import type { GamePlayer } from '@mahjong/shared';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatScore } from '../../lib/format.ts';
 import { tooltipStyle, useChartTheme } from './chart-theme.ts';
 
 export interface ScoreLinesProps {
@@ -9,8 +10,6 @@ export interface ScoreLinesProps {
   hands: number;
   labelOf: (hand: unknown) => string;
 }
-
-const scoreFormat = new Intl.NumberFormat('en-US');
 
 /** The drawing of ScoreChart: the charting library, loaded only when the chart comes into view. */
 export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesProps) {
@@ -34,14 +33,14 @@ export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesPr
       />
       <YAxis
         width={64}
-        tickFormatter={(value: number) => scoreFormat.format(value)}
+        tickFormatter={(value: number) => formatScore(value)}
         stroke={theme.text}
         tick={{ fill: theme.text }}
       />
       <Tooltip
         {...tooltipStyle(theme)}
         labelFormatter={labelOf}
-        formatter={(value) => scoreFormat.format(Number(value))}
+        formatter={(value) => formatScore(Number(value))}
       />
       <Legend wrapperStyle={{ color: theme.text }} />
       {seats.map((player) => (
