@@ -20,17 +20,17 @@ import { gameAnswer } from '../games/game-answer.ts';
 import { boardTable, loadBoard } from './board-service.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import { type Night, nightAt } from './night.ts';
-import { bumpNightVersion, findSeatedTable, type SeatedTableRow } from './night-repository.ts';
+import { bumpNightVersion, findTableOfGame, type TableOfGame } from './night-repository.ts';
 
 export class ClubNightFeed {
   private nsp: LiveNamespace | null = null;
   /** This instance's events go out in the order of their versions. */
   private queue: Promise<void> = Promise.resolve();
   /**
-   * The table each game is played at tonight (or none), kept until a seating changes: most hands are
-   * of games at no table of tonight's, and their board need not ask the database after every one.
+   * The table a seating put each game at (or none), kept until a seating changes: most hands are of
+   * games at no table, and the board need not ask the database after every one of them.
    */
-  private readonly tables: KeptValues<SeatedTableRow | null>;
+  private readonly tables: KeptValues<TableOfGame | null>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -94,10 +94,11 @@ export class ClubNightFeed {
     if (game.version === 0) return;
     const night = this.night();
     const row = await this.tables.get(
-      `${game.id} ${night.since.toISOString()}`,
-      async () => (await findSeatedTable(this.app.db, game.id, night.since)) ?? null,
+      String(game.id),
+      async () => (await findTableOfGame(this.app.db, game.id)) ?? null,
     );
-    if (!row) return;
+    // A table of another night's seating is not on tonight's board.
+    if (!row?.confirmedAt || new Date(row.confirmedAt) <= night.since) return;
     const version = await bumpNightVersion(this.app.db);
     const waiting = await waitingTonight(this.app.db, night);
     this.emit('club-night:table', { version, table: boardTable(row, game), waiting });
