@@ -2,7 +2,7 @@
  * How each database is copied. PostgreSQL: pg_dump, which reads one snapshot while the club plays
  * on. Embedded PGlite: its data directory's files as a gzipped tarball, copied while nothing can
  * write. With no server running, a script holds DATA_DIR's lock. In the running server, the copy is
- * made while it holds the database's one connection (kysely-pglite-dialect hands it out to one user
+ * made while it holds the database's one connection (db/pglite-dialect.ts hands it out to one user
  * at a time): no transaction is open then and every other statement waits until the files are
  * copied on disk, while requests answered from the caches, static files and live sockets go on.
  * A checkpoint first leaves little for PostgreSQL to recover when the copy is opened. The tarball

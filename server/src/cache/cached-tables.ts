@@ -9,6 +9,8 @@ export const CACHED_TABLES = {
   answers: ['players', 'seasons', 'games', 'game_players', 'rounds', 'transactions', 'chombos'],
   /** Who a session token belongs to: modules/auth/session-cache.ts. */
   sessions: ['sessions', 'players'],
+  /** Which table of tonight each game is played at: modules/club-night/live.ts. */
+  seatedTables: ['seatings', 'seated_tables'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Every table some cache is read from. */

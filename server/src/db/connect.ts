@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { CamelCasePlugin, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { ChangeTrackingDialect } from './change-tracking.ts';
 import { ClubChanges } from './club-changes.ts';
 import { type DataDirLock, lockDataDir, type Opener, shownPath } from './data-dir-lock.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -59,7 +59,7 @@ export function wrapPglite(pglite: PGlite, lock?: DataDirLock, log?: QueryLog): 
   // Only this process can open the embedded database: its own writes are all the changes there are.
   const changes = new ClubChanges(true);
   const db = new Kysely<Database>({
-    dialect: new ChangeTrackingDialect(new PGliteDialect(pglite), changes),
+    dialect: new ChangeTrackingDialect(new PgliteDialect(pglite), changes),
     plugins,
     log,
   });

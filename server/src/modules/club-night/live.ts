@@ -13,23 +13,36 @@ import {
   type SeatingConfirmation,
 } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
+import { CACHED_TABLES } from '../../cache/cached-tables.ts';
+import { KeptValues } from '../../cache/kept-values.ts';
 import type { LiveNamespace, LiveSocket } from '../../plugins/socket.ts';
 import { gameAnswer } from '../games/game-answer.ts';
 import { boardTable, loadBoard } from './board-service.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import { type Night, nightAt } from './night.ts';
-import { bumpNightVersion, findSeatedTable } from './night-repository.ts';
+import { bumpNightVersion, findTableOfGame, type TableOfGame } from './night-repository.ts';
 
 export class ClubNightFeed {
   private nsp: LiveNamespace | null = null;
   /** This instance's events go out in the order of their versions. */
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * The table a seating put each game at (or none), kept until a seating changes: most hands are of
+   * games at no table, and the board need not ask the database after every one of them.
+   */
+  private readonly tables: KeptValues<TableOfGame | null>;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly clock: () => Date,
     private readonly clustered: boolean,
-  ) {}
+  ) {
+    this.tables = new KeptValues(app.clubChanges, {
+      tables: CACHED_TABLES.seatedTables,
+      maxSize: 10_000,
+      sizeOf: () => 1,
+    });
+  }
 
   /** Tonight as of now. */
   night(): Night {
@@ -80,8 +93,12 @@ export class ClubNightFeed {
     // A game just started has nothing new to show: its seating's event carried it.
     if (game.version === 0) return;
     const night = this.night();
-    const row = await findSeatedTable(this.app.db, game.id, night.since);
-    if (!row) return;
+    const row = await this.tables.get(
+      String(game.id),
+      async () => (await findTableOfGame(this.app.db, game.id)) ?? null,
+    );
+    // A table of another night's seating is not on tonight's board.
+    if (!row?.confirmedAt || new Date(row.confirmedAt) <= night.since) return;
     const version = await bumpNightVersion(this.app.db);
     const waiting = await waitingTonight(this.app.db, night);
     this.emit('club-night:table', { version, table: boardTable(row, game), waiting });

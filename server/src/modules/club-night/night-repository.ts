@@ -50,14 +50,24 @@ export function seatedTablesSince(db: Db, since: Date): Promise<SeatedTableRow[]
     .execute();
 }
 
-/** The table a game is played at, if a seating tonight started it. */
-export function findSeatedTable(db: Db, gameId: number, since: Date): Promise<SeatedTableRow | undefined> {
+/** The table a seating put a game at (on whichever night), with when that seating was confirmed. */
+export interface TableOfGame extends SeatedTableRow {
+  confirmedAt: Date | null;
+}
+
+/** The table a game is played at, if a seating started it. */
+export function findTableOfGame(db: Db, gameId: number): Promise<TableOfGame | undefined> {
   return db
     .selectFrom('seatedTables')
     .innerJoin('seatings', 'seatings.id', 'seatedTables.seatingId')
     .innerJoin('games', 'games.id', 'seatedTables.gameId')
-    .select(['seatedTables.seatingId', 'seatedTables.tableNumber', 'seatedTables.gameId', 'games.variant'])
+    .select([
+      'seatedTables.seatingId',
+      'seatedTables.tableNumber',
+      'seatedTables.gameId',
+      'games.variant',
+      'seatings.confirmedAt',
+    ])
     .where('seatedTables.gameId', '=', gameId)
-    .where('seatings.confirmedAt', '>', since)
     .executeTakeFirst();
 }

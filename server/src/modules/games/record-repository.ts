@@ -116,23 +116,20 @@ export async function storeRecordedRound(db: Kysely<Database>, recorded: Recorde
     after: audit.after,
     client_address: currentClientAddress(),
   };
+  // The answer's game is JSON already (encoded once, for the route to send too): it goes in as it is.
   const answerRow =
     answer === undefined
       ? null
-      : {
-          key: answer.key,
-          player_id: answer.playerId,
-          status_code: answer.statusCode,
-          response: JSON.parse(answer.json),
-          request_hash: answer.requestHash,
-        };
+      : `{"key":${JSON.stringify(answer.key)},"player_id":${answer.playerId},` +
+        `"status_code":${answer.statusCode},"request_hash":${JSON.stringify(answer.requestHash)},` +
+        `"response":${answer.json}}`;
   const { rows } = await writes(
     ['games', 'rounds', 'transactions', 'audit_log', 'idempotency_keys'],
     sql<{ stored: boolean }>`
     select record_round(
       ${gameId}::integer, ${recorded.readVersion}::integer, ${JSON.stringify(roundRow)}::jsonb,
       ${JSON.stringify(transactions)}::jsonb, ${JSON.stringify(auditRow)}::jsonb,
-      ${answerRow === null ? null : JSON.stringify(answerRow)}::jsonb
+      ${answerRow}::jsonb
     ) as stored`,
   ).execute(db);
   return rows[0]?.stored === true;

@@ -221,8 +221,11 @@ export class LiveHub {
         if (nsp) emitGameEvent(nsp, message.event, message.payload);
         return;
       }
-      case 'list':
-        this.lists.get(message.variant)?.local.emit('live:game-updated', {
+      case 'list': {
+        // Encoding the list's update costs as much as the hand's own event: only for someone to read.
+        const list = this.lists.get(message.variant);
+        if (!list || list.sockets.size === 0) return;
+        list.local.emit('live:game-updated', {
           variant: message.variant,
           game: {
             ...message.game,
@@ -230,6 +233,7 @@ export class LiveHub {
           },
         });
         return;
+      }
       case 'share':
         this.spectators.applyShare(message.serverId, message.counts, message.full, message.heartbeatMs);
         return;
