@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useGame } from '../../../api/game.ts';
@@ -71,8 +71,10 @@ function GameScreen({
 }: { variant: Variant; id: number } & RecorderSlots) {
   const query = useGame(variant, id);
   const live = useLiveGame(variant, id);
-  const { player } = useCurrentPlayer();
-  const choose = useChosenHand((state) => state.choose);
+  // The first screen (the game's heading and its table) is drawn and painted first; the history and
+  // everything under it follow in a second pass React may interrupt: on a slow phone the table shows
+  // without waiting for the hands below the fold.
+  const belowTheTable = useDeferredValue(true, false);
   useDocumentTitle(`Game ${id} · Mahjong Club`);
 
   if (query.isPending) return <Loading />;
@@ -115,11 +117,22 @@ function GameScreen({
       </Stack>
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
+      {belowTheTable ? <BelowTheTable game={game} HandEntry={HandEntry} Corrections={Corrections} /> : null}
+    </Stack>
+  );
+}
+
+/** The game's hands, its chart and what follows them: the part of the page under the table. */
+function BelowTheTable({ game, HandEntry, Corrections }: { game: GameView } & RecorderSlots) {
+  const { player } = useCurrentPlayer();
+  const choose = useChosenHand((state) => state.choose);
+  return (
+    <>
       <RoundTable
         game={game}
         onCorrect={
           HandEntry && mayCorrectGame(player, game)
-            ? (roundIndex) => choose({ variant, gameId: id, roundIndex })
+            ? (roundIndex) => choose({ variant: game.variant, gameId: game.id, roundIndex })
             : undefined
         }
       />
@@ -128,6 +141,6 @@ function GameScreen({
       {Corrections ? <Corrections game={game} /> : null}
       <ChomboList game={game} />
       <GameExports game={game} />
-    </Stack>
+    </>
   );
 }
