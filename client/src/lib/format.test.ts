@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDelta, formatEloDelta, formatScore, timeSince } from './format.ts';
+import { formatDate, formatDateTime, formatDelta, formatEloDelta, formatScore, timeSince } from './format.ts';
 
 describe('formatting', () => {
   it('signs score and rating changes', () => {
@@ -27,6 +27,12 @@ describe('formatting', () => {
         expect(formatDelta(value)).toBe(signed(value));
       }),
     );
+  });
+
+  it('writes dates and times the British way, and shows what is not a date as it came', () => {
+    expect(formatDate('2026-09-15T08:00:00')).toBe('15 Sept 2026');
+    expect(formatDateTime('2026-03-01T20:05:00')).toBe('1 Mar 2026, 20:05');
+    expect([formatDate('soon'), formatDateTime('soon')]).toEqual(['soon', 'soon']);
   });
 
   it('says how long ago a game started', () => {

@@ -69,8 +69,10 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateFormat().format(date);
 }
 
+/** `1 Mar 2026, 20:05`; text that is not a date is shown as it came. */
 export function formatDateTime(isoDate: string): string {
-  return dateTimeFormat().format(new Date(isoDate));
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : dateTimeFormat().format(date);
 }
 
 /** Gains read green and losses red (semantic tokens keep the contrast in both colour modes). */

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@mahjong/shared';
+import { formatDateTime } from '../../lib/format.ts';
 import { VARIANT_LABELS } from '../../lib/labels.ts';
-import { formatDateTime } from './format.ts';
 
 /** One line of an audit entry's change: a field, what it was and what it became. */
 export interface ChangedField {

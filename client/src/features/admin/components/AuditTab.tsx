@@ -2,10 +2,10 @@ import { Code, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import { actionLabel, changedFields, subjectLabel } from '../audit-change.ts';
-import { formatDateTime } from '../format.ts';
 import { ListState } from './ListState.tsx';
 
 /** Who changed what, and when: newest first. */

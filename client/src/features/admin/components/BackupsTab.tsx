@@ -1,7 +1,7 @@
 import { Button, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { BackupsStatus } from '@mahjong/shared';
+import { formatDateTime } from '../../../lib/format.ts';
 import { LATEST_BACKUP_URL, useBackups, useWriteBackup } from '../api/backups.ts';
-import { formatDateTime } from '../format.ts';
 import { ListState } from './ListState.tsx';
 
 function formatSize(bytes: number): string {

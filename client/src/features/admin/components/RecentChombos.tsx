@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRemoveChombo } from '../../../api/remove-chombo.ts';
 import { RemoveChomboDialog } from '../../../components/RemoveChomboDialog.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminChombos } from '../api/admin-chombos.ts';
-import { formatDateTime } from '../format.ts';
 import { ListState } from './ListState.tsx';
 
 const gameLabel = (chombo: AdminChombo) =>

@@ -2,9 +2,9 @@ import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import type { Season } from '@mahjong/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useAdminSeasons } from '../api/admin-seasons.ts';
 import { useDeleteSeason } from '../api/delete-season.ts';
-import { formatDate } from '../format.ts';
 import { ListState } from './ListState.tsx';
 import { SeasonForm } from './SeasonForm.tsx';
 
