@@ -114,7 +114,7 @@ class PgliteConnection implements DatabaseConnection {
         return encode ? encode(value) : String(value);
       });
       const answer = await pglite.execProtocolStream(
-        concat([
+        Buffer.concat([
           serialize.parse({ text: query.sql }),
           serialize.bind({ values }),
           serialize.describe({ type: 'P' }),
@@ -138,7 +138,7 @@ class PgliteConnection implements DatabaseConnection {
     const known = this.parameterTypes.get(sql);
     if (known) return known;
     const messages = await this.pglite.execProtocolStream(
-      concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
       { syncToFs: false },
     );
     const description = messages.find(
@@ -148,16 +148,6 @@ class PgliteConnection implements DatabaseConnection {
     this.parameterTypes.set(sql, types);
     return types;
   }
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 /** Rows (each by its columns' names, read by their types' parsers) and the count of rows written. */
