@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { formatPoints } from '../format.ts';
+import { formatScore } from '../../../lib/format.ts';
 import { hongKongPointsTable } from '../scoring-tables.ts';
 
 /** Hong Kong: a flat table by points (faan), the same for every seat. */
@@ -41,13 +41,13 @@ export function HongKongPointsTable() {
                 {row.points}
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatPoints(row.base)}
+                {formatScore(row.base)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatPoints(row.dealIn)}
+                {formatScore(row.dealIn)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatPoints(row.selfDrawEach)}
+                {formatScore(row.selfDrawEach)}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { formatPoints, formatTsumo } from '../format.ts';
+import { formatScore } from '../../../lib/format.ts';
+import { formatTsumo } from '../format.ts';
 import { limitHandsTable, type RiichiPayment } from '../scoring-tables.ts';
 
 /** From 5 han the value comes from the limit, whatever the fu. */
@@ -58,7 +59,7 @@ function PaymentCells({ payment, dealerWins }: { payment: RiichiPayment; dealerW
   return (
     <>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {payment.ron === null ? '—' : formatPoints(payment.ron)}
+        {payment.ron === null ? '—' : formatScore(payment.ron)}
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
         {payment.tsumo === null ? '—' : formatTsumo(dealerWins, payment.tsumo)}

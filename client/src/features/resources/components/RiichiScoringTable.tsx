@@ -1,6 +1,7 @@
 import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { formatPoints, formatTsumo } from '../format.ts';
+import { formatScore } from '../../../lib/format.ts';
+import { formatTsumo } from '../format.ts';
 import { type RiichiPayment, riichiPayment, riichiScoringTable, TABLE_HAN } from '../scoring-tables.ts';
 
 /** Fu × han 1–4 for one kind of winner: the ron value above, the tsumo payments below. */
@@ -81,7 +82,7 @@ function PaymentCell({
     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
       <Stack gap="0" align="flex-end">
         <Text>
-          {payment.ron === null ? <NotPossible what="ron" /> : formatPoints(payment.ron)}
+          {payment.ron === null ? <NotPossible what="ron" /> : formatScore(payment.ron)}
           {mangan && (
             <Badge ms="1.5" size="xs" colorPalette="brand" variant="subtle">
               mangan
