@@ -1,8 +1,8 @@
 /**
  * The live-game socket contract (DESIGN §4), used by the server to emit and the client to parse.
  *
- * Namespaces: `/games/{variant}/{id}` for one game, `/live/{variant}` for the list of games in
- * progress. Every game event carries the game's `version` after the write it reports: a client
+ * The namespaces' and events' names are in live-names.ts (a page opens its socket with those, without
+ * zod). Every game event carries the game's `version` after the write it reports: a client
  * applies a delta only when it is exactly one ahead of what it holds, ignores anything older
  * (a duplicate), and fetches a fresh snapshot on a gap or a reconnect.
  */
