@@ -36,7 +36,11 @@ async function storedGame(url: string, id: number): Promise<StoredGame> {
 }
 
 const hands = (page: Page) => page.getByRole('table', { name: 'Hands' });
-const totals = (page: Page) => hands(page).locator('tfoot tr > *').allTextContents();
+/** The totals row, once the hands are drawn (the game page draws them after its table of seats). */
+const totals = async (page: Page) => {
+  await hands(page).locator('tfoot').waitFor();
+  return hands(page).locator('tfoot tr > *').allTextContents();
+};
 const unsentHands = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mahjong.unsent-hands') ?? '{}').state?.hands ?? []);
 

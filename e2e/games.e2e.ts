@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
@@ -39,13 +39,22 @@ async function pickPlayer(page: Page, wind: string, username: string) {
   await page.getByRole('option', { name: username }).click();
 }
 
+/**
+ * The page's hands table, once it is drawn: the game page paints its heading and its table of seats
+ * first and the hands in a second pass, so a read right after the heading could find none yet.
+ */
+async function handsTable(page: Page): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Hands' });
+  await table.locator('tfoot').waitFor();
+  return table;
+}
+
 async function handRows(page: Page): Promise<string[]> {
-  const rows = page.getByRole('table', { name: 'Hands' }).locator('tbody');
-  return rows.allInnerTexts();
+  return (await handsTable(page)).locator('tbody').allInnerTexts();
 }
 
 async function totals(page: Page): Promise<string[]> {
-  return page.getByRole('table', { name: 'Hands' }).locator('tfoot tr > *').allTextContents();
+  return (await handsTable(page)).locator('tfoot tr > *').allTextContents();
 }
 
 describe('recording a game in Chromium', () => {
@@ -81,7 +90,7 @@ describe('recording a game in Chromium', () => {
     await page.waitForURL(/\/games\/jp\/\d+$/);
     const gamePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
-    const headers = await page.getByRole('table', { name: 'Hands' }).locator('thead th').allInnerTexts();
+    const headers = await (await handsTable(page)).locator('thead th').allInnerTexts();
     expect(headers).toEqual([ALICE, BOB, CAROL, DAVE]);
 
     // Hand 1: alice (dealer) declares riichi and rons bob, 3 han 30 fu.

@@ -40,7 +40,11 @@ async function storedGame(url: string, id: number): Promise<GameAnswer> {
 
 const hands = (page: Page) => page.getByRole('table', { name: 'Hands' });
 const nowPlaying = (page: Page, label: string) => hands(page).getByText(`Now playing: ${label}`);
-const totals = (page: Page) => hands(page).locator('tfoot tr > *').allTextContents();
+/** The totals row, once the hands are drawn (the game page draws them after its table of seats). */
+const totals = async (page: Page) => {
+  await hands(page).locator('tfoot').waitFor();
+  return hands(page).locator('tfoot tr > *').allTextContents();
+};
 
 /** A mark that only survives as long as the page is not reloaded. */
 async function markPage(page: Page) {
