@@ -48,7 +48,7 @@ export function printFigures(app: Figures, bare: Figures): void {
     ms(f.write.p50),
     ms(f.health.p99),
     ms(f.recorded.p99),
-    `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`,
+    `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.soon)} / ${mb(f.rss.after)} (${f.rss.backSeconds.toFixed(0)} s)`,
     `${mb(f.heap.before)} / ${mb(f.heap.after)}`,
   ];
   printTable(
@@ -63,7 +63,7 @@ export function printFigures(app: Figures, bare: Figures): void {
       'write p50',
       'health p99',
       'hand p99 (storm)',
-      'RSS MB before / peak / after',
+      'RSS MB before / peak / 3 s after / back (when)',
       'heap MB before / after',
     ],
     [row('app', app), row('bare socket.io', bare)],

@@ -10,7 +10,9 @@ export interface Figures {
   write: Spread;
   health: Spread;
   recorded: Spread;
-  rss: { before: number; peak: number; after: number };
+  /** RSS before, at the peak, 3 s after everyone left, and once back within 10 % of before (or at the
+   * end of the wait), with the seconds that took. */
+  rss: { before: number; peak: number; soon: number; after: number; backSeconds: number };
   heap: { before: number; after: number };
 }
 
