@@ -67,24 +67,33 @@ function withStaticImports(manifest: BuildManifest, key: string, into = new Set<
   return into;
 }
 
-/** The `<link>` tags for `pathname` (no query string): none for a page not listed above. */
-export function pagePreloads(manifest: BuildManifest, pathname: string): string[] {
-  for (const page of PRELOADED_PAGES) {
-    const match = pathname.match(page.path);
-    if (!match) continue;
-    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    const loaded = entry ? withStaticImports(manifest, entry) : new Set<string>();
-    const files = [...withStaticImports(manifest, page.module)]
+/**
+ * The `<link>` tags for a page's address (no query string), none for a page not listed above. Each
+ * page's chunks are worked out once from the manifest; a request only matches its address.
+ */
+export function pagePreloader(manifest: BuildManifest): (pathname: string) => string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? withStaticImports(manifest, entry) : new Set<string>();
+  const pages = PRELOADED_PAGES.map((page) => ({
+    path: page.path,
+    reads: page.reads,
+    modules: [...withStaticImports(manifest, page.module)]
       .filter((key) => !loaded.has(key))
-      .map((key) => `/${manifest[key]?.file}`);
-    return [
-      ...[...page.reads(match), ...EVERY_PAGE_READS].map(
-        (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
-      ),
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ];
-  }
-  return [];
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+  }));
+  return (pathname) => {
+    for (const page of pages) {
+      const match = pathname.match(page.path);
+      if (!match) continue;
+      return [
+        ...[...page.reads(match), ...EVERY_PAGE_READS].map(
+          (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+        ),
+        ...page.modules,
+      ];
+    }
+    return [];
+  };
 }
 
 /** index.html with `links` at the end of its head, after the entry's own. */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerTag, matchesNoneMatch } from '../http/etag.ts';
-import { pagePreloads, readBuildManifest, withPreloads } from './page-preloads.ts';
+import { pagePreloader, readBuildManifest, withPreloads } from './page-preloads.ts';
 
 export const defaultClientDist = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 
@@ -36,10 +36,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?:
 
   const indexHtml = hasClient ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const manifest = hasClient ? readBuildManifest(root) : null;
+  const preloadsFor = manifest ? pagePreloader(manifest) : () => [];
   const plain = { html: indexHtml, tag: answerTag(indexHtml) };
   // Made per request (a string and a hash of a few KB): a copy per game address would pile up.
   const pageFor = (path: string) => {
-    const links = manifest ? pagePreloads(manifest, path) : [];
+    const links = preloadsFor(path);
     if (links.length === 0) return plain;
     const html = withPreloads(indexHtml, links);
     return { html, tag: answerTag(html) };
