@@ -157,10 +157,6 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
         : Array.from({ length: scenario.games + 1 }, (_, index) => ({ id: index + 1, cookie: '' }));
     const games: Game[] = created.map((game) => ({ ...game, version: 0 }));
     const warmGame = games.pop() as Game;
-    const emitted = new Map<string, number>();
-    first.listeners.add((message) => {
-      if (message.type === 'emitted') emitted.set(message.key, message.at);
-    });
     const completes = new Map<string, number>();
     for (const worker of workers) {
       worker.listeners.clear();
@@ -262,6 +258,7 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
         await delivered(key, watchersOf.get(game.id)?.size ?? 0);
       }
     }
+    const emitted = new Map((await first.ask({ type: 'emitted' }, 'emitted')).marks);
     const arrivals = new Map<string, number[]>();
     for (const worker of workers) {
       for (const [key, times] of (await worker.ask({ type: 'arrivals' }, 'arrivals')).arrivals) {
