@@ -2,16 +2,18 @@
  * The floor, in a process of its own: a bare socket.io server on a plain Node HTTP server — no Fastify,
  * no database, no engine — with namespaces shaped like the app's (`/games/jp/{id}`) and the same
  * socket.io options. `POST /emit/{gameId}` broadcasts its JSON body as `round:added` to that game's
- * namespace and answers 204, so it is triggered and measured exactly like the app; `GET /health`
- * answers at once, like the app's health check.
+ * namespace and answers 204, so it is triggered and measured exactly like the app (its write too: from
+ * the POST to the broadcast handed to socket.io); `GET /health` answers at once, like the app's.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import type { FromServer, ToServer } from './protocol.ts';
+import { type FromServer, now, type ToServer } from './protocol.ts';
 import { tuningFromEnv } from './tuning.ts';
 
 const send = (message: FromServer) => process.send?.(message);
+/** When each broadcast was handed to socket.io, as the app's are (asked once the hands are over). */
+const emitted: Array<[key: string, at: number]> = [];
 let io: Server | undefined;
 const http = createServer((request, response) => {
   if (request.url === '/health') {
@@ -26,7 +28,9 @@ const http = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    io?.of(`/games/jp/${match[1]}`).emit('round:added', JSON.parse(Buffer.concat(chunks).toString()));
+    const payload = JSON.parse(Buffer.concat(chunks).toString()) as { gameId: number; version: number };
+    emitted.push([`${payload.gameId}:${payload.version}`, now()]);
+    io?.of(`/games/jp/${match[1]}`).emit('round:added', payload);
     response.writeHead(204).end();
   });
 });
@@ -42,6 +46,9 @@ process.on('message', (message: ToServer) => {
       send({ type: 'rss', bytes: process.memoryUsage().rss, heap: process.memoryUsage().heapUsed });
       return;
     case 'games':
+      return;
+    case 'emitted':
+      send({ type: 'emitted', marks: emitted.splice(0) });
       return;
     case 'exit':
       io?.disconnectSockets(true);

@@ -38,6 +38,8 @@ const tuning: Tuning = { deflate: flags.deflate, msgpack: flags.msgpack, recover
 const WORKERS = Number(flags.workers);
 const DELIVERY_TIMEOUT_MS = 5_000;
 const WARM_UP_HANDS = 3;
+/** Watchers of the warm-up game in each spectator process. */
+const WARM_UP_WATCHERS = 20;
 /** RSS after everyone left may be at most this much of the RSS before, within this wait. */
 const RSS_MARGIN = 1.1;
 const RSS_WAIT_MS = 60_000;
@@ -160,10 +162,6 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
         : Array.from({ length: scenario.games + 1 }, (_, index) => ({ id: index + 1, cookie: '' }));
     const games: Game[] = created.map((game) => ({ ...game, version: 0 }));
     const warmGame = games.pop() as Game;
-    const emitted = new Map<string, number>();
-    first.listeners.add((message) => {
-      if (message.type === 'emitted') emitted.set(message.key, message.at);
-    });
     const completes = new Map<string, number>();
     for (const worker of workers) {
       worker.listeners.clear();
@@ -178,21 +176,32 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
       while ((completes.get(key) ?? 0) < watchingWorkers && now() < deadline) await sleep(1);
     };
 
-    // Warm-up: JIT, the database's plans and socket.io's paths, on a game nobody measures.
-    workers[0]?.send({
-      type: 'connect',
-      base: firstUrl,
-      plan: Array.from({ length: 20 }, () => [warmGame.id, gameNamespace('jp', warmGame.id)]),
-      readyEvent,
-      perSecond: 0,
-      msgpack: tuning.msgpack,
-    });
-    await workers[0]?.next('connected');
+    // Warm-up: JIT, the database's plans and socket.io's paths, on a game nobody measures — in every
+    // spectator process, so that none decodes its first broadcasts cold in the app's run and warm in
+    // the bare server's (the same processes serve both, the app first).
+    await Promise.all(
+      workers.map((worker) =>
+        worker.ask(
+          {
+            type: 'connect',
+            base: firstUrl,
+            plan: Array.from({ length: WARM_UP_WATCHERS }, () => [
+              warmGame.id,
+              gameNamespace('jp', warmGame.id),
+            ]),
+            readyEvent,
+            perSecond: 0,
+            msgpack: tuning.msgpack,
+          },
+          'connected',
+        ),
+      ),
+    );
     for (let hand = 0; hand < WARM_UP_HANDS; hand += 1) {
       const { key } = await post(target, firstUrl, warmGame);
-      await delivered(key, 1);
+      await delivered(key, workers.length);
     }
-    await workers[0]?.ask({ type: 'leave' }, 'left');
+    await Promise.all(workers.map((worker) => worker.ask({ type: 'leave' }, 'left')));
     completes.clear();
     await sleep(500);
     const start = await first.ask({ type: 'rss', collect: true }, 'rss');
@@ -265,6 +274,7 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
         await delivered(key, watchersOf.get(game.id)?.size ?? 0);
       }
     }
+    const emitted = new Map((await first.ask({ type: 'emitted' }, 'emitted')).marks);
     const arrivals = new Map<string, number[]>();
     for (const worker of workers) {
       for (const [key, times] of (await worker.ask({ type: 'arrivals' }, 'arrivals')).arrivals) {

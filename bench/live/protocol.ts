@@ -32,6 +32,8 @@ export type FromSpectators =
 export type ToServer =
   | { type: 'games'; count: number }
   | { type: 'rss'; collect: boolean }
+  /** When the server handed each round:added to socket.io, asked once the hands are over. */
+  | { type: 'emitted' }
   | { type: 'exit' };
 
 export type FromServer =
@@ -39,8 +41,11 @@ export type FromServer =
   | { type: 'games'; games: Array<{ id: number; cookie: string }> }
   /** Resident memory, and how much of it the JavaScript heap holds. */
   | { type: 'rss'; bytes: number; heap: number }
-  /** The app handed a round:added to socket.io (the end of the write, the start of the fan-out). */
-  | { type: 'emitted'; key: string; at: number };
+  /**
+   * When the server handed each round:added to socket.io (the end of the write, the start of the
+   * fan-out), by broadcast key.
+   */
+  | { type: 'emitted'; marks: Array<[key: string, at: number]> };
 
 /** A child process of the benchmark, run by tsx, with a typed message channel. */
 export class Child<In extends { type: string }, Out extends { type: string }> {
