@@ -1,4 +1,5 @@
-// Paints this page as it was last seen on this device, before the app's code has run: on a phone
+// Paints this page as it was last seen on this device, before the app's code has run (deferred in
+// index.html's head, it runs when the document is parsed, before the app's module): on a phone
 // the app takes about a second to draw its page, the copy a few milliseconds. The app saves the
 // copies (client/src/app/last-seen-page, which owns the storage format and the fit rules repeated
 // here) and removes the copy as soon as its own page heading is in the document.
@@ -28,7 +29,6 @@
 
     const host = document.createElement('div');
     host.id = 'last-seen-page';
-    host.inert = true;
     host.setAttribute('inert', '');
     host.setAttribute('aria-hidden', 'true');
     // Over the page (and the navigation bar's static copy) until the app's page is there.

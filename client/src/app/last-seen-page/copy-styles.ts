@@ -48,3 +48,19 @@ export function stylesForCopy(doc: Document): string {
   }
   return rules.join('\n');
 }
+
+/**
+ * How many rules the document's sheets hold: Chakra only ever adds rules, so while this stays the
+ * same the styles copied last time are still the page's.
+ */
+export function styleRuleCount(doc: Document): number {
+  let count = 0;
+  for (const sheet of Array.from(doc.styleSheets)) {
+    try {
+      count += sheet.cssRules.length;
+    } catch {
+      // Unreadable, as above.
+    }
+  }
+  return count;
+}

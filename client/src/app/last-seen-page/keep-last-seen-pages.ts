@@ -1,7 +1,7 @@
 import type { Player } from '@mahjong/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { currentPlayerKey } from '../../api/current-player.ts';
-import { stylesForCopy } from './copy-styles.ts';
+import { styleRuleCount, stylesForCopy } from './copy-styles.ts';
 import { currentFit, isCopyablePage, noteSignedIn, saveCopy } from './page-copies.ts';
 
 /** The host public/last-seen-page.js paints the copy on. */
@@ -55,6 +55,8 @@ export function keepLastSeenPages({
 }: Keeping): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let headingChecks = 0;
+  let styles = { rules: -1, css: '' };
+  let saved = { path: '', html: '', rules: -1 };
   const copyThisPage = () => {
     const { pathname, search } = win.location;
     const player = queryClient.getQueryData<Player | null>(currentPlayerKey);
@@ -67,13 +69,24 @@ export function keepLastSeenPages({
       if (headingChecks++ < MAX_HEADING_CHECKS) settleThenCopy();
       return;
     }
-    saveCopy(
-      storage,
-      pathname + search,
-      { html: root.innerHTML, css: stylesForCopy(doc), fit: currentFit(doc, win.innerWidth) },
-      player?.id ?? null,
-      Date.now(),
-    );
+    // Reading every rule is the costly part (tens of ms on a slow phone): done again only when rules
+    // were added; and a page that has not changed since its last copy is not written again.
+    const rules = styleRuleCount(doc);
+    if (rules !== styles.rules) styles = { rules, css: stylesForCopy(doc) };
+    const html = root.innerHTML;
+    const path = pathname + search;
+    if (saved.path === path && saved.html === html && saved.rules === rules) return;
+    const owner = player?.id ?? null;
+    if (
+      saveCopy(
+        storage,
+        path,
+        { html, css: styles.css, fit: currentFit(doc, win.innerWidth) },
+        owner,
+        Date.now(),
+      )
+    )
+      saved = { path, html, rules };
   };
   // At most one copy per SETTLE_MS: a live page's updates (watchers coming and going) never stop,
   // so waiting for a quiet second could wait for ever.
@@ -99,6 +112,7 @@ export function keepLastSeenPages({
       // Signing in or out sets the player (manual); a fetched "nobody" may only mean no network,
       // which is no reason to forget the pages a member reopens offline.
       if (player || event.action.manual || win.navigator.onLine) noteSignedIn(storage, player?.id ?? null);
+      saved = { path: '', html: '', rules: -1 };
     }
     changed();
   });
