@@ -153,6 +153,30 @@ describe('the pages the app keeps', () => {
     stop();
   });
 
+  it('writes a live page again only when it has changed', () => {
+    vi.useFakeTimers();
+    showPage('/games/jp/12', 'Riichi Ranked game #12');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, member);
+    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    const savedAt = () =>
+      readCopy(localStorage, '/games/jp/12', currentFit(document, window.innerWidth), Date.now())?.savedAt;
+    vi.advanceTimersByTime(1_000);
+    const first = savedAt();
+    expect(first).toBeDefined();
+
+    // A watcher comes and goes: the data is stored again, the page looks the same.
+    queryClient.setQueryData(['games', 'jp', 12], { watchers: 1 });
+    vi.advanceTimersByTime(1_000);
+    expect(savedAt()).toBe(first);
+
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<p>East 2, 1 honba</p>');
+    queryClient.setQueryData(['games', 'jp', 12], { watchers: 2 });
+    vi.advanceTimersByTime(1_000);
+    expect(savedAt()).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
+    stop();
+  });
+
   it('never copies a page that needs signing in, nor one whose reads are still loading', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
