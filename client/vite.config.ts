@@ -16,7 +16,7 @@ export default defineConfig({
       // The page asks before a new version takes over (app/UpdateNotice.tsx registers the worker).
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'theme-init.js', 'last-seen-page.js', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Mahjong Club',
         short_name: 'Mahjong',
@@ -35,7 +35,13 @@ export default defineConfig({
       workbox: {
         // The app shell: every page's code, so a reload without a network still opens the app.
         // The charting library is left to load when a chart is first drawn (then kept, below).
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'theme-init.js'],
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'favicon.svg',
+          'theme-init.js',
+          'last-seen-page.js',
+        ],
         globIgnores: ['assets/charts-*.js'],
         navigateFallback: '/index.html',
         // API answers and socket.io are the server's: never the shell, never precached.

@@ -28,6 +28,9 @@ export interface PhoneLoad {
   requests: number;
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
+  /** When the app's own page heading (`main h1`) was in the document, ms from navigation start: what
+   * the page shows before then may be a saved copy of it (app/last-seen-page), not the app. */
+  appReady: number;
   /** Each response that crossed the network: its path, bytes, and when it was asked for and done
    * (ms from the page's own request). */
   transfers: Array<{ path: string; bytes: number; start: number; end: number }>;
@@ -91,6 +94,14 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       lastActivity = Date.now();
     });
 
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        (window as { appReady?: number }).appReady = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     await page.locator('main h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     const deadline = Date.now() + PAGE_TIMEOUT_MS;
@@ -107,6 +118,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
           setTimeout(() => resolve(Number.NaN), 2_000);
         }),
     );
+    const appReady = await page.evaluate(() => (window as { appReady?: number }).appReady ?? Number.NaN);
     await cdp.detach();
     // The worker is active once its precache has been written: then the next visit is a repeat one.
     if (waitForWorker) {
@@ -120,7 +132,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       );
       if (!ready) throw new Error(`no service worker became active for ${url}`);
     }
-    return { bytes, requests, lcp, transfers };
+    return { bytes, requests, lcp, appReady, transfers };
   } finally {
     await page.close();
   }

@@ -1,0 +1,210 @@
+import type { Player } from '@mahjong/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import paintLastSeenPage from '../../../public/last-seen-page.js?raw';
+import { currentPlayerKey } from '../../api/current-player.ts';
+import { COPY_HOST_ID, keepLastSeenPages, removeCopyOncePageShown } from './keep-last-seen-pages.ts';
+import { currentFit, readCopy, saveCopy } from './page-copies.ts';
+
+const ENTRY = '/assets/index-abc.js';
+const member = { id: 7, username: 'mei' } as Player;
+
+// The entry script in the fake index.html is only read for its address, never loaded.
+beforeAll(() => {
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+});
+
+/** index.html as the painting script finds it: the entry script in the head, #root with the static bar. */
+function openIndexHtml(path: string, mode: 'light' | 'dark' = 'light') {
+  window.history.replaceState(null, '', path);
+  document.documentElement.className = mode;
+  document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
+  document.body.innerHTML = '<div id="root"><div class="boot-bar"></div></div>';
+}
+
+/** Runs public/last-seen-page.js; returns the copy's shadow root, which is closed to everyone else. */
+function paint(): ShadowRoot | undefined {
+  let copy: ShadowRoot | undefined;
+  const attachShadow = Element.prototype.attachShadow;
+  const spy = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init) {
+    copy = attachShadow.call(this, init);
+    return copy;
+  });
+  try {
+    new Function(paintLastSeenPage)();
+  } finally {
+    spy.mockRestore();
+  }
+  return copy;
+}
+
+function saveGamePage(path = '/games/jp/12') {
+  saveCopy(
+    localStorage,
+    path,
+    {
+      html: '<main><h1>Riichi Ranked game #12</h1></main>',
+      css: '.copy-body h1 { color: green; }',
+      fit: currentFit(document, window.innerWidth),
+    },
+    null,
+    Date.now(),
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('the page painted before the app runs', () => {
+  it('is the copy kept for this path, in a closed shadow root on an inert, hidden host', () => {
+    openIndexHtml('/games/jp/12', 'dark');
+    saveGamePage();
+    const copy = paint();
+
+    const host = document.getElementById(COPY_HOST_ID);
+    expect(host?.hasAttribute('inert')).toBe(true);
+    expect(host?.getAttribute('aria-hidden')).toBe('true');
+    expect(host?.shadowRoot).toBeNull();
+    expect(copy?.querySelector('h1')?.textContent).toBe('Riichi Ranked game #12');
+    expect(copy?.querySelector('.copy-html')?.classList.contains('dark')).toBe(true);
+    expect(copy?.querySelector('style')?.textContent).toContain('.copy-body h1');
+  });
+
+  it('is not painted for another path, another build or another colour mode', () => {
+    openIndexHtml('/games/jp/12');
+    saveGamePage();
+    window.history.replaceState(null, '', '/games/jp/13');
+    expect(paint()).toBeUndefined();
+
+    openIndexHtml('/games/jp/12');
+    document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>';
+    expect(paint()).toBeUndefined();
+
+    openIndexHtml('/games/jp/12', 'dark');
+    expect(paint()).toBeUndefined();
+    expect(document.getElementById(COPY_HOST_ID)).toBeNull();
+  });
+
+  it('goes as soon as the app’s page heading is in the document', async () => {
+    openIndexHtml('/games/jp/12');
+    saveGamePage();
+    paint();
+    removeCopyOncePageShown(document);
+
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<nav>Mahjong Club</nav><main></main>';
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.getElementById(COPY_HOST_ID)).not.toBeNull();
+
+    root.querySelector('main')?.insertAdjacentHTML('beforeend', '<h1>Riichi Ranked game #12</h1>');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.getElementById(COPY_HOST_ID)).toBeNull();
+  });
+
+  it('goes after a few seconds even if the app never shows its page', () => {
+    vi.useFakeTimers();
+    openIndexHtml('/games/jp/12');
+    saveGamePage();
+    paint();
+    vi.advanceTimersByTime(4_000);
+    expect(document.getElementById(COPY_HOST_ID)).not.toBeNull();
+    vi.advanceTimersByTime(1_000);
+    expect(document.getElementById(COPY_HOST_ID)).toBeNull();
+  });
+});
+
+describe('the pages the app keeps', () => {
+  function showPage(path: string, heading: string) {
+    openIndexHtml(path);
+    (document.getElementById('root') as HTMLElement).innerHTML =
+      `<nav>mei</nav><main><h1>${heading}</h1></main>`;
+  }
+
+  it('copies a public page once it has settled, and forgets it when the member signs out', () => {
+    vi.useFakeTimers();
+    showPage('/games/jp/12', 'Riichi Ranked game #12');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, member);
+    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    vi.advanceTimersByTime(1_000);
+    const fit = currentFit(document, window.innerWidth);
+    expect(readCopy(localStorage, '/games/jp/12', fit, Date.now())?.html).toContain('<nav>mei</nav>');
+
+    queryClient.setQueryData(currentPlayerKey, null);
+    expect(readCopy(localStorage, '/games/jp/12', fit, Date.now())).toBeNull();
+    stop();
+  });
+
+  it('copies a page whose heading comes after its data (a first visit: the page’s code is slower)', () => {
+    vi.useFakeTimers();
+    openIndexHtml('/leaderboard/jp');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, null);
+    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    vi.advanceTimersByTime(3_000);
+    const fit = currentFit(document, window.innerWidth);
+    expect(readCopy(localStorage, '/leaderboard/jp', fit, Date.now())).toBeNull();
+
+    (document.getElementById('root') as HTMLElement).innerHTML = '<main><h1>Riichi Leaderboard</h1></main>';
+    vi.advanceTimersByTime(1_000);
+    expect(readCopy(localStorage, '/leaderboard/jp', fit, Date.now())?.html).toContain('Riichi Leaderboard');
+    stop();
+  });
+
+  it('writes a live page again only when it has changed', () => {
+    vi.useFakeTimers();
+    showPage('/games/jp/12', 'Riichi Ranked game #12');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, member);
+    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    const savedAt = () =>
+      readCopy(localStorage, '/games/jp/12', currentFit(document, window.innerWidth), Date.now())?.savedAt;
+    vi.advanceTimersByTime(1_000);
+    const first = savedAt();
+    expect(first).toBeDefined();
+
+    // A watcher comes and goes: the data is stored again, the page looks the same.
+    queryClient.setQueryData(['games', 'jp', 12], { watchers: 1 });
+    vi.advanceTimersByTime(1_000);
+    expect(savedAt()).toBe(first);
+
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<p>East 2, 1 honba</p>');
+    queryClient.setQueryData(['games', 'jp', 12], { watchers: 2 });
+    vi.advanceTimersByTime(1_000);
+    expect(savedAt()).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
+    stop();
+  });
+
+  it('never copies a page that needs signing in, nor one whose reads are still loading', () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, member);
+    let navigated = () => {};
+    const stop = keepLastSeenPages({
+      queryClient,
+      onNavigation: (listener) => {
+        navigated = listener;
+        return () => {};
+      },
+    });
+
+    showPage('/admin', 'Admin');
+    navigated();
+    vi.advanceTimersByTime(5_000);
+    expect(readCopy(localStorage, '/admin', currentFit(document, window.innerWidth), Date.now())).toBeNull();
+
+    showPage('/games/current/jp', 'Live Riichi Games');
+    void queryClient.prefetchQuery({
+      queryKey: ['games', 'current', 'jp'],
+      queryFn: () => new Promise(() => {}),
+    });
+    navigated();
+    vi.advanceTimersByTime(5_000);
+    expect(
+      readCopy(localStorage, '/games/current/jp', currentFit(document, window.innerWidth), Date.now()),
+    ).toBeNull();
+    stop();
+  });
+});
