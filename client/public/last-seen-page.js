@@ -1,14 +1,13 @@
 // Paints this page as it was last seen on this device, before the app's code has run (deferred in
 // index.html's head, it runs when the document is parsed, before the app's module): on a phone
 // the app takes about a second to draw its page, the copy a few milliseconds. The app saves the
-// copies (client/src/app/last-seen-page, which owns the storage format and the fit rules repeated
-// here) and removes the copy as soon as its own page heading is in the document.
+// copies (client/src/app/last-seen-page/page-copies.ts, which owns the storage format and writes into
+// each copy what it is valid for) and removes the copy as soon as its own page heading is in the
+// document.
 //
 // The copy lives in a closed shadow root on an inert, aria-hidden host: assistive technology, clicks
 // and test selectors only ever meet the app's page.
 (() => {
-  const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-  const WIDTH_STEPS = [480, 768, 900, 1024, 1280, 1536];
   // However the app fares, the copy never stays longer than this.
   const LONGEST_MS = 5000;
   try {
@@ -17,14 +16,14 @@
     const copy = JSON.parse(raw);
     const entry = document.querySelector('script[type="module"][src]');
     const mode = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-    const width = WIDTH_STEPS.filter((step) => innerWidth >= step).length;
     const fits =
-      copy.format === 1 &&
+      copy.format === 2 &&
       entry !== null &&
       copy.build === entry.getAttribute('src') &&
       copy.mode === mode &&
-      copy.width === width &&
-      Date.now() - copy.savedAt <= WEEK_MS;
+      innerWidth >= copy.widthFrom &&
+      (copy.widthBelow === null || innerWidth < copy.widthBelow) &&
+      Date.now() <= copy.expiresAt;
     if (!fits) return;
 
     const host = document.createElement('div');

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import paintLastSeenPage from '../../../public/last-seen-page.js?raw';
 import { currentPlayerKey } from '../../api/current-player.ts';
 import { COPY_HOST_ID, keepLastSeenPages, removeCopyOncePageShown } from './keep-last-seen-pages.ts';
-import { currentFit, readCopy, saveCopy } from './page-copies.ts';
+import { type CopyFit, currentFit, KEEP_FOR_MS, keptCopy, saveCopy } from './page-copies.ts';
 
 const ENTRY = '/assets/index-abc.js';
 const member = { id: 7, username: 'mei' } as Player;
@@ -40,17 +40,17 @@ function paint(): ShadowRoot | undefined {
   return copy;
 }
 
-function saveGamePage(path = '/games/jp/12') {
+function saveGamePage(path = '/games/jp/12', fit: Partial<CopyFit> = {}, savedAt = Date.now()) {
   saveCopy(
     localStorage,
     path,
     {
       html: '<main><h1>Riichi Ranked game #12</h1></main>',
       css: '.copy-body h1 { color: green; }',
-      fit: currentFit(document, window.innerWidth),
+      fit: { ...currentFit(document, window.innerWidth), ...fit },
     },
     null,
-    Date.now(),
+    savedAt,
   );
 }
 
@@ -85,6 +85,19 @@ describe('the page painted before the app runs', () => {
     openIndexHtml('/games/jp/12', 'dark');
     expect(paint()).toBeUndefined();
     expect(document.getElementById(COPY_HOST_ID)).toBeNull();
+  });
+
+  it('is not painted on a screen of another width step, nor after a week', () => {
+    openIndexHtml('/games/jp/12');
+    saveGamePage('/games/jp/12', { widthFrom: window.innerWidth + 1, widthBelow: null });
+    expect(paint()).toBeUndefined();
+    saveGamePage('/games/jp/12', { widthFrom: 0, widthBelow: window.innerWidth });
+    expect(paint()).toBeUndefined();
+    saveGamePage('/games/jp/12', {}, Date.now() - KEEP_FOR_MS - 1);
+    expect(paint()).toBeUndefined();
+
+    saveGamePage('/games/jp/12', { widthFrom: window.innerWidth, widthBelow: window.innerWidth + 1 });
+    expect(paint()?.querySelector('h1')?.textContent).toBe('Riichi Ranked game #12');
   });
 
   it('goes as soon as the app’s page heading is in the document', async () => {
@@ -129,11 +142,10 @@ describe('the pages the app keeps', () => {
     queryClient.setQueryData(currentPlayerKey, member);
     const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
     vi.advanceTimersByTime(1_000);
-    const fit = currentFit(document, window.innerWidth);
-    expect(readCopy(localStorage, '/games/jp/12', fit, Date.now())?.html).toContain('<nav>mei</nav>');
+    expect(keptCopy(localStorage, '/games/jp/12')?.html).toContain('<nav>mei</nav>');
 
     queryClient.setQueryData(currentPlayerKey, null);
-    expect(readCopy(localStorage, '/games/jp/12', fit, Date.now())).toBeNull();
+    expect(keptCopy(localStorage, '/games/jp/12')).toBeNull();
     stop();
   });
 
@@ -144,12 +156,11 @@ describe('the pages the app keeps', () => {
     queryClient.setQueryData(currentPlayerKey, null);
     const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
     vi.advanceTimersByTime(3_000);
-    const fit = currentFit(document, window.innerWidth);
-    expect(readCopy(localStorage, '/leaderboard/jp', fit, Date.now())).toBeNull();
+    expect(keptCopy(localStorage, '/leaderboard/jp')).toBeNull();
 
     (document.getElementById('root') as HTMLElement).innerHTML = '<main><h1>Riichi Leaderboard</h1></main>';
     vi.advanceTimersByTime(1_000);
-    expect(readCopy(localStorage, '/leaderboard/jp', fit, Date.now())?.html).toContain('Riichi Leaderboard');
+    expect(keptCopy(localStorage, '/leaderboard/jp')?.html).toContain('Riichi Leaderboard');
     stop();
   });
 
@@ -159,8 +170,7 @@ describe('the pages the app keeps', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(currentPlayerKey, member);
     const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
-    const savedAt = () =>
-      readCopy(localStorage, '/games/jp/12', currentFit(document, window.innerWidth), Date.now())?.savedAt;
+    const savedAt = () => keptCopy(localStorage, '/games/jp/12')?.savedAt;
     vi.advanceTimersByTime(1_000);
     const first = savedAt();
     expect(first).toBeDefined();
@@ -193,7 +203,7 @@ describe('the pages the app keeps', () => {
     showPage('/admin', 'Admin');
     navigated();
     vi.advanceTimersByTime(5_000);
-    expect(readCopy(localStorage, '/admin', currentFit(document, window.innerWidth), Date.now())).toBeNull();
+    expect(keptCopy(localStorage, '/admin')).toBeNull();
 
     showPage('/games/current/jp', 'Live Riichi Games');
     void queryClient.prefetchQuery({
@@ -202,9 +212,7 @@ describe('the pages the app keeps', () => {
     });
     navigated();
     vi.advanceTimersByTime(5_000);
-    expect(
-      readCopy(localStorage, '/games/current/jp', currentFit(document, window.innerWidth), Date.now()),
-    ).toBeNull();
+    expect(keptCopy(localStorage, '/games/current/jp')).toBeNull();
     stop();
   });
 });

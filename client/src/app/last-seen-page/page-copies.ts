@@ -1,21 +1,27 @@
 /**
  * Copies of the last pages seen (their markup and styles), kept in the browser so that the next
  * visit paints the page as it was before the app's code has run (public/last-seen-page.js paints
- * them; the app replaces the copy with itself). The storage format and the fit rules below are read
- * by that script too: change both together (last-seen-page.test.ts runs the script on what this saves).
+ * them; the app replaces the copy with itself). A copy carries what it is valid for (build, colour
+ * mode, width range, expiry), so the script only compares: the rules that decide those stay here.
+ * The storage format is read by that script too: change both together (last-seen-page.test.ts runs
+ * the script on what this saves).
  */
 
-/** What a copy is valid for: the same app build, colour mode and width class as when it was taken. */
+/** What a copy is valid for: the same app build, colour mode and width step as when it was taken. */
 export interface CopyFit {
   /** The entry script's address in index.html: it changes with every build of the app. */
   build: string;
   mode: 'light' | 'dark';
-  width: number;
+  /** The width step the copy was taken in: `widthFrom <= innerWidth < widthBelow` (null: no end). */
+  widthFrom: number;
+  widthBelow: number | null;
 }
 
 export interface PageCopy extends CopyFit {
   format: number;
   savedAt: number;
+  /** Painted until then only. */
+  expiresAt: number;
   /** The markup under #root. */
   html: string;
   /** The style rules, their selectors mapped for the copy's shadow root (copy-styles.ts). */
@@ -32,7 +38,7 @@ interface CopyIndex {
 const COPY_KEY_PREFIX = 'mahjong-club:last-seen-page:';
 const INDEX_KEY = 'mahjong-club:last-seen-pages';
 /** Raised when the shape of a copy changes, so an old copy is never painted by a new script. */
-export const COPY_FORMAT = 1;
+export const COPY_FORMAT = 2;
 /** A few pages, each well under the storage's few megabytes. */
 export const MAX_PAGES = 4;
 export const MAX_COPY_CHARS = 400_000;
@@ -55,31 +61,28 @@ export function isCopyablePage(pathname: string): boolean {
   return COPYABLE_PAGES.some((page) => page.test(pathname));
 }
 
-export function widthClass(width: number): number {
-  return WIDTH_STEPS.filter((step) => width >= step).length;
+/** The step of Chakra's breakpoints (and the bar's) that `width` falls in. */
+export function widthStep(width: number): Pick<CopyFit, 'widthFrom' | 'widthBelow'> {
+  const below = WIDTH_STEPS.find((step) => width < step);
+  return {
+    widthFrom: [...WIDTH_STEPS].reverse().find((step) => width >= step) ?? 0,
+    widthBelow: below ?? null,
+  };
 }
 
 export function currentFit(doc: Document, width: number): CopyFit {
   return {
     build: doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '',
     mode: doc.documentElement.classList.contains('dark') ? 'dark' : 'light',
-    width: widthClass(width),
+    ...widthStep(width),
   };
 }
 
-/** The copy kept for `path`, if it fits the page as it is now. */
-export function readCopy(storage: Storage, path: string, fit: CopyFit, now: number): PageCopy | null {
+/** The copy kept for `path`, as stored (whether it fits the page now is the painting script's call). */
+export function keptCopy(storage: Storage, path: string): PageCopy | null {
   try {
     const raw = storage.getItem(COPY_KEY_PREFIX + path);
-    if (!raw) return null;
-    const copy = JSON.parse(raw) as PageCopy;
-    const fits =
-      copy.format === COPY_FORMAT &&
-      copy.build === fit.build &&
-      copy.mode === fit.mode &&
-      copy.width === fit.width &&
-      now - copy.savedAt <= KEEP_FOR_MS;
-    return fits ? copy : null;
+    return raw ? (JSON.parse(raw) as PageCopy) : null;
   } catch {
     return null;
   }
@@ -125,7 +128,14 @@ export function saveCopy(
   noteSignedIn(storage, owner);
   const paths = [path, ...(readIndex(storage)?.paths ?? []).filter((kept) => kept !== path)];
   for (const old of paths.splice(MAX_PAGES)) storage.removeItem(COPY_KEY_PREFIX + old);
-  const stored: PageCopy = { format: COPY_FORMAT, savedAt: now, html: copy.html, css: copy.css, ...copy.fit };
+  const stored: PageCopy = {
+    format: COPY_FORMAT,
+    savedAt: now,
+    expiresAt: now + KEEP_FOR_MS,
+    html: copy.html,
+    css: copy.css,
+    ...copy.fit,
+  };
   try {
     storage.setItem(COPY_KEY_PREFIX + path, JSON.stringify(stored));
     storage.setItem(INDEX_KEY, JSON.stringify({ owner, paths } satisfies CopyIndex));
