@@ -1,5 +1,5 @@
 import type { Player } from '@mahjong/shared';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { currentPlayerKey } from '../../api/current-player.ts';
 import { styleRuleCount, stylesForCopy } from './copy-styles.ts';
 import { currentFit, isCopyablePage, noteSignedIn, saveCopy } from './page-copies.ts';
@@ -12,6 +12,7 @@ const PAGE_SHOWN = '#root h1';
 const SETTLE_MS = 1_000;
 /** How many times (a second apart) a page without its heading yet is looked at again. */
 const MAX_HEADING_CHECKS = 10;
+const currentPlayerHash = hashKey(currentPlayerKey);
 
 /**
  * Removes the copy of the page the moment the app's own page heading is in the document, in the
@@ -26,11 +27,6 @@ export function removeCopyOncePageShown(doc: Document = document): void {
     shown.disconnect();
   });
   shown.observe(doc.body, { childList: true, subtree: true });
-}
-
-function isCurrentPlayerRead(query: Pick<Query, 'queryKey'>): boolean {
-  const [root, which] = query.queryKey;
-  return query.queryKey.length === 2 && root === currentPlayerKey[0] && which === currentPlayerKey[1];
 }
 
 interface Keeping {
@@ -107,7 +103,7 @@ export function keepLastSeenPages({
   const stopNavigation = onNavigation(changed);
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (isCurrentPlayerRead(event.query)) {
+    if (event.query.queryHash === currentPlayerHash) {
       const player = event.action.data as Player | null;
       // Signing in or out sets the player (manual); a fetched "nobody" may only mean no network,
       // which is no reason to forget the pages a member reopens offline.
