@@ -288,14 +288,18 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
     }
     const latencies: number[] = [];
     const writes: number[] = [];
+    const fanOuts: number[] = [];
     let lost = 0;
     for (const broadcast of broadcasts) {
       const times = arrivals.get(broadcast.key) ?? [];
       const expected = perGame.get(broadcast.gameId) ?? 0;
       lost += Math.max(0, expected - times.length);
-      for (const at of times.slice(0, expected)) latencies.push(at - broadcast.sentAt);
       const emittedAt = emitted.get(broadcast.key);
       if (emittedAt !== undefined) writes.push(emittedAt - broadcast.sentAt);
+      for (const at of times.slice(0, expected)) {
+        latencies.push(at - broadcast.sentAt);
+        if (emittedAt !== undefined) fanOuts.push(at - emittedAt);
+      }
     }
 
     await Promise.all(workers.map((worker) => worker.ask({ type: 'leave' }, 'left')));
@@ -322,6 +326,7 @@ async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectato
       latency: spread(latencies),
       lost,
       write: spread(writes),
+      fanOut: spread(fanOuts),
       health: spread(healthTimes),
       recorded: spread(recorded),
       rss: { before, peak, soon, after, backSeconds },

@@ -8,6 +8,8 @@ export interface Figures {
   latency: Spread;
   lost: number;
   write: Spread;
+  /** From the broadcast handed to socket.io to each watcher's `round:added`. */
+  fanOut: Spread;
   health: Spread;
   recorded: Spread;
   /** RSS before, at the peak, 3 s after everyone left, and once back within 10 % of before (or at the
