@@ -13,6 +13,8 @@ export const TOUCH_PHONE = {
 /** The real server and Debian's Chromium of one suite, up from its beforeAll to its afterAll. */
 export interface Stage {
   readonly server: RunningServer;
+  /** The server's address, `http://127.0.0.1:<port>`. */
+  readonly url: string;
   readonly browser: Browser;
   /** A browser context of its own for the running test, closed when the test finishes, passed or failed. */
   contextForTest(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -39,6 +41,9 @@ export function useStage(env: Record<string, string> = {}): Stage {
   return {
     get server() {
       return running().server;
+    },
+    get url() {
+      return running().server.url;
     },
     get browser() {
       return running().browser;
