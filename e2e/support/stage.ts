@@ -60,7 +60,7 @@ export function useStage(env: Record<string, string> = {}): Stage {
  * The real server and Debian's Chromium, started together. If either cannot start, the other is
  * stopped before the error is passed on: a failed setup leaves no server process behind.
  */
-export async function startServerAndBrowser(
+async function startServerAndBrowser(
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; browser: Browser }> {
   const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
