@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer, seedClub } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 /** Every block has its data: no skeleton placeholders and no page spinner left. */
 async function settled(page: Page) {
@@ -45,42 +44,36 @@ const pages = [
 ];
 
 describe('accessibility (axe-core) and screenshots of the main pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage({ ADMIN_USERNAMES: 'chair' });
   let chairContext: BrowserContext;
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'chair' }));
-    const { context, player: chair } = await contextAs(browser, server.url, 'chair');
+    const { context, player: chair } = await contextAs(stage.browser, stage.url, 'chair');
     // Each registration logs its own context in, so the others sign up in throwaway contexts.
     const others = [];
     for (const name of ['akagi', 'washizu', 'ichikawa']) {
-      const signUp = await browser.newContext();
-      others.push(await registerPlayer(signUp.request, server.url, name));
+      const signUp = await stage.browser.newContext();
+      others.push(await registerPlayer(signUp.request, stage.url, name));
       await signUp.close();
     }
-    await seedClub(context.request, server.url, chair!, others);
+    await seedClub(context.request, stage.url, chair!, others);
     // A chombo in the game still being played: on its page and in the admin's list.
-    const [live] = (await (await context.request.get(`${server.url}/api/games/current/jp`)).json()) as Array<{
+    const [live] = (await (await context.request.get(`${stage.url}/api/games/current/jp`)).json()) as Array<{
       id: number;
       version: number;
     }>;
-    const chombo = await context.request.post(`${server.url}/api/games/jp/${live!.id}/chombo`, {
+    const chombo = await context.request.post(`${stage.url}/api/games/jp/${live!.id}/chombo`, {
       data: { expectedVersion: live!.version, playerId: others[0]!.id, reason: 'Revealed a tile' },
     });
     expect(chombo.status()).toBe(201);
     chairContext = context;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const target of pages) {
       it(`${target.path} in ${colorScheme} mode has no serious or critical violations`, async () => {
-        const { context } = await contextAs(browser, server.url, null, { colorScheme });
+        const { context } = await contextAs(stage.browser, stage.url, null, { colorScheme });
         const page = await context.newPage();
-        await page.goto(`${server.url}${target.path}`);
+        await page.goto(`${stage.url}${target.path}`);
         await target.ready(page).waitFor();
         await settled(page);
         await screenshot(page, `shell-${target.name}-${colorScheme}`);
@@ -95,7 +88,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
     it(`the admin area in ${colorScheme} mode has no serious or critical violations`, async () => {
       const page = await chairContext.newPage();
       await page.emulateMedia({ colorScheme });
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${stage.url}/admin`);
       await page.getByRole('rowheader', { name: 'washizu' }).waitFor();
       await screenshot(page, `shell-admin-${colorScheme}`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -117,13 +110,13 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the game page at phone width in ${colorScheme} mode, for its recorder and for a spectator`, async () => {
-      const current = await chairContext.request.get(`${server.url}/api/games/current/jp`);
+      const current = await chairContext.request.get(`${stage.url}/api/games/current/jp`);
       const [game] = (await current.json()) as Array<{ id: number }>;
       expect(game).toBeDefined();
       const recorder = await chairContext.newPage();
       await recorder.setViewportSize({ width: 390, height: 844 });
       await recorder.emulateMedia({ colorScheme });
-      await recorder.goto(`${server.url}/games/jp/${game?.id}`);
+      await recorder.goto(`${stage.url}/games/jp/${game?.id}`);
       await recorder.getByRole('group', { name: 'Result' }).waitFor();
       await settled(recorder);
       expect(await seriousViolations(recorder)).toEqual([]);
@@ -144,9 +137,9 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
       expect(await seriousViolations(recorder)).toEqual([]);
       await recorder.close();
 
-      const { context } = await contextAs(browser, server.url, null, { colorScheme, width: 390 });
+      const { context } = await contextAs(stage.browser, stage.url, null, { colorScheme, width: 390 });
       const spectator = await context.newPage();
-      await spectator.goto(`${server.url}/games/jp/${game?.id}`);
+      await spectator.goto(`${stage.url}/games/jp/${game?.id}`);
       await spectator.getByRole('region', { name: 'The table' }).waitFor();
       await settled(spectator);
       await screenshot(spectator, `shell-game-spectator-${colorScheme}`);
@@ -156,9 +149,9 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
   }
 
   it('the home page at phone width in dark mode', async () => {
-    const { context } = await contextAs(browser, server.url, null, { colorScheme: 'dark', width: 390 });
+    const { context } = await contextAs(stage.browser, stage.url, null, { colorScheme: 'dark', width: 390 });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(stage.url);
     await page
       .getByRole('link', { name: /Riichi Ranked #/ })
       .first()

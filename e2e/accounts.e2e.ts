@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 /**
  * A player's whole account life in a real browser against the real server: register, log out, log in,
@@ -10,15 +9,7 @@ import { startServerAndBrowser } from './support/stage.ts';
  * (no SMTP_URL is set, so the log mailer delivers).
  */
 describe('accounts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage();
 
   const firstName = `mika${Date.now().toString(36).slice(-5)}`;
   const newName = `${firstName}.r`;
@@ -30,7 +21,7 @@ describe('accounts in Chromium', () => {
   }
 
   async function expectLoggedInAs(page: Page, username: string) {
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${stage.url}/`);
     await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
   }
 
@@ -47,7 +38,7 @@ describe('accounts in Chromium', () => {
 
   async function logOut(page: Page, username: string) {
     await chooseFromAccountMenu(page, username, 'Log Out');
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${stage.url}/login`);
     await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
   }
 
@@ -61,7 +52,7 @@ describe('accounts in Chromium', () => {
   async function mailedResetPath(): Promise<string> {
     return vi.waitFor(
       () => {
-        const line = server.logs.findLast((entry) => entry.includes('/password-reset?id='));
+        const line = stage.server.logs.findLast((entry) => entry.includes('/password-reset?id='));
         const match = /\/password-reset\?id=\d+&token=[A-Za-z0-9_-]+/.exec(line ?? '');
         if (!match) throw new Error('no reset link in the server log yet');
         return match[0];
@@ -71,11 +62,11 @@ describe('accounts in Chromium', () => {
   }
 
   it('registers, logs out, logs in, renames and resets the password through the mailed link', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const context = await stage.contextForTest({ viewport: { width: 1200, height: 900 } });
     const page = await context.newPage();
 
     // Register: the new account is logged in and lands on /.
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${stage.url}/register`);
     await page.getByRole('heading', { name: 'Create an account', level: 1 }).waitFor();
     await fill(page, /^Username/, 'x');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -102,7 +93,7 @@ describe('accounts in Chromium', () => {
 
     // Rename in the settings.
     await chooseFromAccountMenu(page, firstName, 'Settings');
-    await page.waitForURL(`${server.url}/settings`);
+    await page.waitForURL(`${stage.url}/settings`);
     await fill(page, /^Username/, newName);
     await page.getByRole('button', { name: 'Change Username' }).click();
     await page.getByText(`Your username is now ${newName}.`).waitFor();
@@ -118,12 +109,12 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('If that account exists, a reset link is on its way').waitFor();
     const resetPath = await mailedResetPath();
-    expect(server.logs.find((line) => line.includes(resetPath))).toContain('mika@example.org');
+    expect(stage.server.logs.find((line) => line.includes(resetPath))).toContain('mika@example.org');
 
-    await page.goto(`${server.url}${resetPath}`);
+    await page.goto(`${stage.url}${resetPath}`);
     await fill(page, /^New password/, newPassword);
     await page.getByRole('button', { name: 'Set Password' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${stage.url}/login`);
     await page.getByText('Your password has been changed. Log in with the new one.').waitFor();
 
     // The old password is gone, the new one works, and the link cannot be used twice.
@@ -133,10 +124,9 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expectLoggedInAs(page, newName);
 
-    await page.goto(`${server.url}${resetPath}`);
+    await page.goto(`${stage.url}${resetPath}`);
     await fill(page, /^New password/, 'third password 3');
     await page.getByRole('button', { name: 'Set Password' }).click();
     await page.getByRole('alert').filter({ hasText: 'invalid, already used or expired' }).waitFor();
-    await context.close();
   });
 });

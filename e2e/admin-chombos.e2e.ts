@@ -1,25 +1,16 @@
 import type { Player } from '@mahjong/shared';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 /**
  * Chombos from the table to the admin area: recorded on the game page after a confirmation, listed and
  * removed with a reason, and read back in the audit log by names — at desktop and at phone width.
  */
 describe('chombos and the audit log', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'chair' }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage({ ADMIN_USERNAMES: 'chair' });
 
   let round = 0;
   /** A casual riichi game between the admin and three new players, recorded by the admin. */
@@ -27,11 +18,11 @@ describe('chombos and the audit log', () => {
     round += 1;
     const others: Player[] = [];
     for (const name of ['east', 'south', 'west']) {
-      const context = await browser.newContext();
-      others.push(await registerPlayer(context.request, server.url, `${name}_${round}`));
+      const context = await stage.browser.newContext();
+      others.push(await registerPlayer(context.request, stage.url, `${name}_${round}`));
       await context.close();
     }
-    const answer = await request.post(`${server.url}/api/games`, {
+    const answer = await request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: [admin.id, ...others.map((player) => player.id)] },
     });
     expect(answer.status()).toBe(201);
@@ -41,10 +32,10 @@ describe('chombos and the audit log', () => {
   let chair: { context: BrowserContext; player: Player } | undefined;
   async function asChair(width: number): Promise<{ page: Page; player: Player; close: () => Promise<void> }> {
     if (!chair) {
-      const first = await contextAs(browser, server.url, 'chair');
+      const first = await contextAs(stage.browser, stage.url, 'chair');
       chair = { context: first.context, player: first.player! };
     }
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await stage.browser.newContext({ viewport: { width, height: 900 } });
     await context.addCookies(await chair.context.cookies());
     return { page: await context.newPage(), player: chair.player, close: () => context.close() };
   }
@@ -58,7 +49,7 @@ describe('chombos and the audit log', () => {
       const { page, player, close } = await asChair(width);
       const { game, others } = await gameOfFour(page.context().request, player);
       const against = others[1]!.username;
-      await page.goto(`${server.url}/games/jp/${game.id}`);
+      await page.goto(`${stage.url}/games/jp/${game.id}`);
       const form = page.getByRole('group', { name: 'Chombo' });
       await form.getByLabel('Player').selectOption({ label: against });
       await form.getByLabel('Reason').fill('Called ron on a tile nobody discarded');
@@ -96,7 +87,7 @@ describe('chombos and the audit log', () => {
       const request = page.context().request;
       const { game, others } = await gameOfFour(request, player);
       const against = others[2]!;
-      const recorded = await request.post(`${server.url}/api/games/jp/${game.id}/chombo`, {
+      const recorded = await request.post(`${stage.url}/api/games/jp/${game.id}/chombo`, {
         data: {
           expectedVersion: game.version,
           playerId: against.id,
@@ -105,7 +96,7 @@ describe('chombos and the audit log', () => {
       });
       expect(recorded.status()).toBe(201);
 
-      await page.goto(`${server.url}/admin?tab=chombos`);
+      await page.goto(`${stage.url}/admin?tab=chombos`);
       const row = page
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: against.username }) });
@@ -130,9 +121,9 @@ describe('chombos and the audit log', () => {
       expect(await entry.textContent()).not.toContain('playerId');
       await screenshot(page, `audit-log-${name}`);
       await gameLink.click();
-      await page.waitForURL(`${server.url}/games/jp/${game.id}`);
+      await page.waitForURL(`${stage.url}/games/jp/${game.id}`);
 
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${stage.url}/admin`);
       const mine = page
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'chair (you)' }) });

@@ -4,16 +4,14 @@
  * stored once each and in order (across a reload), and a hand another device stored first shown as
  * a conflict instead of being stored as the next hand.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiClient, until } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { registerPlayer } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { TOUCH_PHONE, useStage } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
-const PHONE = { width: 390, height: 844 };
 const [ALICE, BOB, CAROL, DAVE] = ['alice_t', 'bob_t', 'carol_t', 'dave_t'] as const;
 
 interface StoredTransaction {
@@ -45,8 +43,7 @@ const unsentHands = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mahjong.unsent-hands') ?? '{}').state?.hands ?? []);
 
 describe('at the table', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage();
   let recorderContext: BrowserContext;
   let tablemateContext: BrowserContext;
   let spectatorContext: BrowserContext;
@@ -56,35 +53,29 @@ describe('at the table', () => {
   let seats: number[];
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    recorderContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    tablemateContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    spectatorContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    recorderContext = await stage.browser.newContext(TOUCH_PHONE);
+    tablemateContext = await stage.browser.newContext(TOUCH_PHONE);
+    spectatorContext = await stage.browser.newContext({ viewport: { width: 1100, height: 900 } });
     recorder = await recorderContext.newPage();
     tablemate = await tablemateContext.newPage();
     spectator = await spectatorContext.newPage();
     seats = [
-      (await registerPlayer(recorder.request, server.url, ALICE)).id,
-      (await registerPlayer(tablemate.request, server.url, BOB)).id,
-      await new ApiClient(server.url).register(CAROL),
-      await new ApiClient(server.url).register(DAVE),
+      (await registerPlayer(recorder.request, stage.url, ALICE)).id,
+      (await registerPlayer(tablemate.request, stage.url, BOB)).id,
+      await new ApiClient(stage.url).register(CAROL),
+      await new ApiClient(stage.url).register(DAVE),
     ];
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   /** A new game started by alice (seat 0), with `inputs` recorded through the API. */
   async function newGame(inputs: unknown[] = []): Promise<StoredGame> {
-    const created = await recorder.request.post(`${server.url}/api/games`, {
+    const created = await recorder.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: seats },
     });
     expect(created.status(), await created.text()).toBe(201);
     let game = (await created.json()) as StoredGame;
     for (const input of inputs) {
-      const answer = await recorder.request.post(`${server.url}/api/games/jp/${game.id}/rounds`, {
+      const answer = await recorder.request.post(`${stage.url}/api/games/jp/${game.id}/rounds`, {
         data: { expectedVersion: game.version, ...(input as object) },
       });
       expect(answer.ok(), await answer.text()).toBe(true);
@@ -102,9 +93,9 @@ describe('at the table', () => {
 
   it('corrects a hand three rounds back: the later totals and the spectator’s page change', async () => {
     const game = await newGame([ron(0, 1, 3), deckOut, ron(2, 3, 2), deckOut]);
-    await spectator.goto(`${server.url}/games/jp/${game.id}`);
+    await spectator.goto(`${stage.url}/games/jp/${game.id}`);
     await spectator.getByRole('status').getByText('Live').waitFor();
-    await recorder.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.goto(`${stage.url}/games/jp/${game.id}`);
     await recorder.getByRole('heading', { name: /^Record / }).waitFor();
     expect(await totals(spectator)).toEqual(['Total', ...game.totals.map((t) => t.toLocaleString('en-US'))]);
 
@@ -127,7 +118,7 @@ describe('at the table', () => {
     await recorder.getByRole('button', { name: 'Save correction' }).click();
     await recorder.getByText('Corrected 東一局 0本場.').waitFor();
 
-    const corrected = await storedGame(server.url, game.id);
+    const corrected = await storedGame(stage.url, game.id);
     expect(corrected.rounds[0]?.transactions[0]?.hand?.han).toBe(4);
     expect(corrected.rounds).toHaveLength(4);
     corrected.rounds.forEach((round, index) => {
@@ -144,9 +135,9 @@ describe('at the table', () => {
 
   it('a tablemate takes over the recording, and the page says who recorded the last hand', async () => {
     const game = await newGame([deckOut]);
-    await spectator.goto(`${server.url}/games/jp/${game.id}`);
+    await spectator.goto(`${stage.url}/games/jp/${game.id}`);
     await spectator.getByText(`Last hand recorded by ${ALICE}`).waitFor();
-    await tablemate.goto(`${server.url}/games/jp/${game.id}`);
+    await tablemate.goto(`${stage.url}/games/jp/${game.id}`);
     await tablemate.getByRole('heading', { name: 'Record 東二局 1本場' }).waitFor();
     await tapResult(tablemate, 'Ron');
     await tapSeat(tablemate, BOB);
@@ -157,14 +148,14 @@ describe('at the table', () => {
     await tablemate.getByText('Recorded 東二局 1本場.').waitFor();
     await tablemate.getByText(`Last hand recorded by ${BOB}`).waitFor();
     await spectator.getByText(`Last hand recorded by ${BOB}`).waitFor();
-    const stored = await storedGame(server.url, game.id);
+    const stored = await storedGame(stage.url, game.id);
     expect(stored.rounds.map((round) => round.recordedBy)).toEqual([ALICE, BOB]);
     await screenshot(tablemate, 'table-hand-over');
   });
 
   it('keeps three hands entered offline in order, across a reload, and stores each once when the connection returns', async () => {
     const game = await newGame();
-    await recorder.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.goto(`${stage.url}/games/jp/${game.id}`);
     await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await recorder.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
@@ -194,7 +185,7 @@ describe('at the table', () => {
       game.version + 1,
       game.version + 2,
     ]);
-    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(0);
+    expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(0);
     await screenshot(recorder, 'table-three-waiting');
 
     // A reload without a network: the app shell and the queue are still there.
@@ -209,10 +200,10 @@ describe('at the table', () => {
     await recorderContext.setOffline(false);
     await until(
       'the three hands are stored',
-      async () => (await storedGame(server.url, game.id)).rounds.length >= 3,
+      async () => (await storedGame(stage.url, game.id)).rounds.length >= 3,
     );
     await until('the queue is empty', async () => (await unsentHands(recorder)).length === 0);
-    const stored = await storedGame(server.url, game.id);
+    const stored = await storedGame(stage.url, game.id);
     expect(stored.rounds).toHaveLength(3);
     expect(
       stored.rounds.map((round) => [round.transactions[0]?.transactionType, round.transactions[0]?.winner]),
@@ -226,8 +217,8 @@ describe('at the table', () => {
 
   it('shows a hand another device stored first as a conflict, with keep mine or discard, never as the next hand', async () => {
     const game = await newGame();
-    await recorder.goto(`${server.url}/games/jp/${game.id}`);
-    await tablemate.goto(`${server.url}/games/jp/${game.id}`);
+    await recorder.goto(`${stage.url}/games/jp/${game.id}`);
+    await tablemate.goto(`${stage.url}/games/jp/${game.id}`);
     await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await tablemate.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await recorder.getByRole('status').getByText('Live').waitFor();
@@ -243,10 +234,10 @@ describe('at the table', () => {
     await recorder.getByText('The game changed while you were entering this hand').waitFor();
     await recorder.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.').waitFor();
     await screenshot(recorder, 'table-conflict');
-    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(1);
+    expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
     await recorder.getByRole('button', { name: 'Keep mine' }).waitFor();
     await recorder.getByRole('button', { name: 'Discard' }).click();
     await recorder.getByText(/The game changed while/).waitFor({ state: 'detached' });
-    expect((await storedGame(server.url, game.id)).rounds).toHaveLength(1);
+    expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
   });
 });

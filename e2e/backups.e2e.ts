@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { contextAs } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 /** An admin on a phone backs the club up from the admin area and downloads the file. */
 describe('backups in the admin area', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'keeper' }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage({ ADMIN_USERNAMES: 'keeper' });
 
   it('writes a backup now and downloads the newest, at phone width', async () => {
-    const { context } = await contextAs(browser, server.url, 'keeper', { width: 390 });
+    const { context } = await contextAs(stage.browser, stage.url, 'keeper', { width: 390 });
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin?tab=backups`);
+    await page.goto(`${stage.url}/admin?tab=backups`);
     await page.getByText('None yet').waitFor();
     await page.getByRole('button', { name: 'Back up now' }).click();
     const download = page.getByRole('link', { name: 'Download latest' });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, PASSWORD } from './support/api-client.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 interface BoardAnswer {
   tables: Array<{
@@ -15,41 +14,34 @@ interface BoardAnswer {
 }
 
 describe('club night in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage();
   let phone: Page;
   let projector: Page;
   let memberId: number;
   const others = new Map<number, ApiClient>();
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    projector = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-    const registered = await phone.request.post(`${server.url}/api/register`, {
+    phone = await (await stage.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    projector = await (await stage.browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+    const registered = await phone.request.post(`${stage.url}/api/register`, {
       data: { username: 'mei_cn', password: PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     memberId = ((await registered.json()) as { id: number }).id;
     for (let i = 0; i < 8; i += 1) {
-      const client = new ApiClient(server.url);
+      const client = new ApiClient(stage.url);
       const id = await client.register(`guest${i}_cn`);
       expect((await client.request('POST', '/api/checkins')).status).toBe(201);
       others.set(id, client);
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('checks a member in from the QR page, seats nine players at two tables, and opens their game', async () => {
-    await projector.goto(`${server.url}/club-night`);
+    await projector.goto(`${stage.url}/club-night`);
     await projector.getByText('No table is playing right now.').waitFor();
     await projector.getByRole('status').getByText('Live').waitFor();
 
-    await phone.goto(`${server.url}/checkin`);
+    await phone.goto(`${stage.url}/checkin`);
     await phone.getByRole('button', { name: 'Check in' }).click();
     await phone.getByText(/You are checked in until/).waitFor();
     await projector.getByText('9 here tonight').waitFor();
@@ -75,7 +67,7 @@ describe('club night in Chromium', () => {
     await phone.waitForURL(/\/games\/jp\/\d+$/);
     await projector.getByRole('article', { name: 'Table 1' }).waitFor();
     await projector.getByRole('article', { name: 'Table 2' }).waitFor();
-    const board = (await (await fetch(`${server.url}/api/club-night`)).json()) as BoardAnswer;
+    const board = (await (await fetch(`${stage.url}/api/club-night`)).json()) as BoardAnswer;
     expect(board.tables).toHaveLength(2);
     expect(board.waiting).toHaveLength(1);
     await projector.getByRole('region', { name: 'Waiting' }).getByText(board.waiting[0]!.username).waitFor();
@@ -84,7 +76,7 @@ describe('club night in Chromium', () => {
   });
 
   it('changes the board when a hand is recorded at one table, without a reload', async () => {
-    const board = (await (await fetch(`${server.url}/api/club-night`)).json()) as BoardAnswer;
+    const board = (await (await fetch(`${stage.url}/api/club-night`)).json()) as BoardAnswer;
     const other = board.tables.find((row) => !row.game.players.some((p) => p.id === memberId))!;
     const east = other.game.players.find((p) => p.seat === 0)!;
     const card = projector.getByRole('article', { name: `Table ${other.table}` });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiClient, registerTable } from './support/api-client.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true };
 
@@ -18,53 +17,37 @@ async function recordInitiators(page: Page): Promise<Array<{ path: string; initi
 }
 
 describe('a first visit, nothing kept yet', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage();
 
   it("gets the game page's code and its game as index.html names them, and asks for the game once", async () => {
-    const { ids } = await registerTable(server.url, 'first');
-    const recorder = new ApiClient(server.url);
+    const { ids } = await registerTable(stage.url, 'first');
+    const recorder = new ApiClient(stage.url);
     await recorder.register('first_recorder');
     const game = await recorder.createGame(ids);
 
-    const context = await browser.newContext(PHONE);
-    try {
-      const page = await context.newPage();
-      const requests = await recordInitiators(page);
-      await page.goto(`${server.url}/games/jp/${game.id}`);
-      await page.getByRole('heading', { level: 1, name: `game #${game.id}` }).waitFor();
-      await page.getByText('first_2').first().waitFor();
+    const context = await stage.contextForTest(PHONE);
+    const page = await context.newPage();
+    const requests = await recordInitiators(page);
+    await page.goto(`${stage.url}/games/jp/${game.id}`);
+    await page.getByRole('heading', { level: 1, name: `game #${game.id}` }).waitFor();
+    await page.getByText('first_2').first().waitFor();
 
-      const reads = requests.filter((request) => request.path === `/api/games/jp/${game.id}`);
-      expect(reads).toEqual([{ path: `/api/games/jp/${game.id}`, initiator: 'parser' }]);
-      const pageCode = requests.filter((request) => /^\/assets\/GameRoute-[\w-]+\.js$/.test(request.path));
-      expect(pageCode).toEqual([{ path: expect.any(String), initiator: 'parser' }]);
-      // Who is signed in (nobody here) is asked once, by the page itself, for the nav bar and the page.
-      const player = requests.filter((request) => request.path === '/api/players/current');
-      expect(player).toEqual([{ path: '/api/players/current', initiator: 'parser' }]);
-    } finally {
-      await context.close();
-    }
+    const reads = requests.filter((request) => request.path === `/api/games/jp/${game.id}`);
+    expect(reads).toEqual([{ path: `/api/games/jp/${game.id}`, initiator: 'parser' }]);
+    const pageCode = requests.filter((request) => /^\/assets\/GameRoute-[\w-]+\.js$/.test(request.path));
+    expect(pageCode).toEqual([{ path: expect.any(String), initiator: 'parser' }]);
+    // Who is signed in (nobody here) is asked once, by the page itself, for the nav bar and the page.
+    const player = requests.filter((request) => request.path === '/api/players/current');
+    expect(player).toEqual([{ path: '/api/players/current', initiator: 'parser' }]);
   });
 
   it('gets the live list the same way, once', async () => {
-    const context = await browser.newContext(PHONE);
-    try {
-      const page = await context.newPage();
-      const requests = await recordInitiators(page);
-      await page.goto(`${server.url}/games/current/hk`);
-      await page.getByRole('heading', { level: 1, name: 'Live Hong Kong Games' }).waitFor();
-      const reads = requests.filter((request) => request.path === '/api/games/current/hk');
-      expect(reads).toEqual([{ path: '/api/games/current/hk', initiator: 'parser' }]);
-    } finally {
-      await context.close();
-    }
+    const context = await stage.contextForTest(PHONE);
+    const page = await context.newPage();
+    const requests = await recordInitiators(page);
+    await page.goto(`${stage.url}/games/current/hk`);
+    await page.getByRole('heading', { level: 1, name: 'Live Hong Kong Games' }).waitFor();
+    const reads = requests.filter((request) => request.path === '/api/games/current/hk');
+    expect(reads).toEqual([{ path: '/api/games/current/hk', initiator: 'parser' }]);
   });
 });

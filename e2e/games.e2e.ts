@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 import { previewOf, recordHand, tapChip, tapResult, tapRiichi, tapSeat } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
@@ -58,28 +57,20 @@ async function totals(page: Page): Promise<string[]> {
 }
 
 describe('recording a game in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    // The admin sets qualifications for the ranked game of the second test.
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: ADMIN }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // The admin sets qualifications for the ranked game of the second test.
+  const stage = useStage({ ADMIN_USERNAMES: ADMIN });
 
   it('creates a game, records a double ron and a deck-out, undoes a hand, and shows the right totals', async () => {
-    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(server.url, username);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(stage.url, username);
+    const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
+    const registered = await page.request.post(`${stage.url}/api/register`, {
       data: { username: ALICE, password: PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(201);
 
     // Create: East, South, West, North.
-    await page.goto(`${server.url}/games/create/jp/casual`);
+    await page.goto(`${stage.url}/games/create/jp/casual`);
     await page.getByRole('heading', { name: 'Record a Riichi Casual game' }).waitFor();
     await pickPlayer(page, 'East', ALICE);
     await pickPlayer(page, 'South', BOB);
@@ -178,37 +169,36 @@ describe('recording a game in Chromium', () => {
     expect(await totals(page)).toEqual(['Total', '32,700', '22,200', '19,500', '25,600']);
 
     // The logs list the game and link to it.
-    await page.goto(`${server.url}/games`);
+    await page.goto(`${stage.url}/games`);
     const link = page.getByRole('link', { name: `#${gamePath.split('/').at(-1)}` });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(gamePath);
     await screenshot(page, 'games-logs');
 
     // An unknown game lands on Game Not Found.
-    await page.goto(`${server.url}/games/jp/999999`);
+    await page.goto(`${stage.url}/games/jp/999999`);
     await page.getByRole('heading', { name: 'Game Not Found' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/games/not-found');
     expect(await page.title()).toBe('Game Not Found');
-    await context.close();
   });
 
   it('lists a ranked game live and ranks the players of a finished game on the leaderboard', async () => {
     const others = [];
     for (const username of ['erin_g', 'fred_g', 'gina_g'])
-      others.push(await registerElsewhere(server.url, username));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      others.push(await registerElsewhere(stage.url, username));
+    const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const admin = await callApi<{ id: number }>(page, 'POST', `${server.url}/api/register`, {
+    const admin = await callApi<{ id: number }>(page, 'POST', `${stage.url}/api/register`, {
       username: ADMIN,
       password: PASSWORD,
     });
     const seats = [admin.id, ...others.map((player) => player.id)];
     for (const id of seats) {
-      await callApi(page, 'PATCH', `${server.url}/api/admin/players/${id}`, { japaneseQualified: true });
+      await callApi(page, 'PATCH', `${stage.url}/api/admin/players/${id}`, { japaneseQualified: true });
     }
 
     // A ranked riichi game one hand in: on the live list with its round, scores and players.
-    const ranked = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+    const ranked = await callApi<{ id: number; version: number }>(page, 'POST', `${stage.url}/api/games`, {
       variant: 'jp',
       type: 'RANKED',
       players: seats,
@@ -216,7 +206,7 @@ describe('recording a game in Chromium', () => {
     await callApi(
       page,
       'POST',
-      `${server.url}/api/games/jp/${ranked.id}/rounds`,
+      `${stage.url}/api/games/jp/${ranked.id}/rounds`,
       {
         expectedVersion: ranked.version,
         riichis: [],
@@ -227,7 +217,7 @@ describe('recording a game in Chromium', () => {
       },
       'e2e-ranked-1',
     );
-    await page.goto(`${server.url}/games/current/jp`);
+    await page.goto(`${stage.url}/games/current/jp`);
     const card = page.getByRole('article', { name: `Game ${ranked.id}` });
     await card.waitFor();
     expect(await card.getByRole('link').textContent()).toBe('東二局 0本場');
@@ -238,7 +228,7 @@ describe('recording a game in Chromium', () => {
     await screenshot(page, 'games-live');
 
     // A Hong Kong casual game that ends after two 13-point self-draws (the others fall below 0).
-    const casual = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+    const casual = await callApi<{ id: number; version: number }>(page, 'POST', `${stage.url}/api/games`, {
       variant: 'hk',
       type: 'CASUAL',
       players: seats,
@@ -248,7 +238,7 @@ describe('recording a game in Chromium', () => {
       const game = await callApi<{ version: number; status: string }>(
         page,
         'POST',
-        `${server.url}/api/games/hk/${casual.id}/rounds`,
+        `${stage.url}/api/games/hk/${casual.id}/rounds`,
         {
           expectedVersion: version,
           transactions: [{ transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } }],
@@ -258,7 +248,7 @@ describe('recording a game in Chromium', () => {
       version = game.version;
       if (hand === 2) expect(game.status).toBe('FINISHED');
     }
-    await page.goto(`${server.url}/leaderboard/hk/casual`);
+    await page.goto(`${stage.url}/leaderboard/hk/casual`);
     const board = page.getByRole('table', { name: 'Hong Kong Casual Leaderboard' });
     await board.getByText('fred_g').waitFor();
     const rows = await board.locator('tbody tr').all();
@@ -272,10 +262,9 @@ describe('recording a game in Chromium', () => {
     await expect.poll(() => rows[0]!.locator('td').first().textContent()).toBe('1');
     await screenshot(page, 'games-leaderboard');
 
-    await page.goto(`${server.url}/games/hk/${casual.id}`);
+    await page.goto(`${stage.url}/games/hk/${casual.id}`);
     await page.getByText('End of Game').waitFor();
     await page.getByRole('table', { name: 'Final results' }).waitFor();
     await screenshot(page, 'games-finished');
-    await context.close();
   });
 });

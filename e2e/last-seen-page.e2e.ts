@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerTable } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { registerPlayer } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { TOUCH_PHONE, useStage } from './support/stage.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]*\.js$/;
 
@@ -15,28 +14,10 @@ const ENTRY_SCRIPT = /\/assets\/index-[^/]*\.js$/;
  * from the page's storage, not from the worker).
  */
 describe('the last page seen, on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'copy_chair' }));
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage({ ADMIN_USERNAMES: 'copy_chair' });
 
   async function phone(): Promise<Page> {
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const context = await stage.contextForTest({ ...TOUCH_PHONE, serviceWorkers: 'block' });
     // The copy is in a closed shadow root, out of reach of selectors: keep a handle on it to read it.
     // And note when the painting script has looked for a copy (it reads its path's key first), so
     // that "no copy" is only ever asserted after it has run.
@@ -89,11 +70,11 @@ describe('the last page seen, on a phone', () => {
     page.evaluate((key) => localStorage.getItem(key), `mahjong-club:last-seen-page:${path}`);
 
   it('paints the game page as last seen before the app runs, then gives way to the app', async () => {
-    const { clients, ids } = await registerTable(server.url, 'copied');
+    const { clients, ids } = await registerTable(stage.url, 'copied');
     const game = await clients[0]!.createGame(ids);
     const path = `/games/jp/${game.id}`;
     const page = await phone();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${stage.url}${path}`);
     await page.getByRole('heading', { level: 1, name: `game #${game.id}` }).waitFor();
     await page.waitForFunction(
       (key) => localStorage.getItem(key) !== null,
@@ -128,12 +109,12 @@ describe('the last page seen, on a phone', () => {
 
   it('is forgotten when the member signs out, and never taken of the admin page', async () => {
     const page = await phone();
-    const chair = await registerPlayer(page.context().request, server.url, 'copy_chair');
-    const { clients, ids } = await registerTable(server.url, 'signed');
+    const chair = await registerPlayer(page.context().request, stage.url, 'copy_chair');
+    const { clients, ids } = await registerTable(stage.url, 'signed');
     const game = await clients[0]!.createGame(ids);
     const path = `/games/jp/${game.id}`;
 
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${stage.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
     // A copy is taken a second after a page settles, when the browser is idle: let that moment pass.
     await page.evaluate(
@@ -147,7 +128,7 @@ describe('the last page seen, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
     await page.unrouteAll({ behavior: 'wait' });
 
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${stage.url}${path}`);
     await page.getByRole('heading', { level: 1, name: `game #${game.id}` }).waitFor();
     await page.waitForFunction(
       (key) => localStorage.getItem(key) !== null,
@@ -158,12 +139,12 @@ describe('the last page seen, on a phone', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText(`Signed in as ${chair.username}`).waitFor();
     await drawer.getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${stage.url}/login`);
     expect(await copyOf(page, path)).toBeNull();
 
     // Straight back to the game, as the next member at the table would open it.
     release = await holdTheApp(page);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+    await page.goto(`${stage.url}${path}`, { waitUntil: 'commit' });
     await painterHasRun(page);
     expect(await page.locator('#last-seen-page').count()).toBe(0);
     release();

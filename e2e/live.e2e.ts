@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 9';
@@ -58,8 +57,8 @@ async function wasReloaded(page: Page): Promise<boolean> {
 }
 
 describe('live games in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // The recorder is an admin too, to qualify the players for the ranked game of the live list.
+  const stage = useStage({ ADMIN_USERNAMES: 'alice_l' });
   let recorderContext: BrowserContext;
   let spectatorContext: BrowserContext;
   let recorder: Page;
@@ -68,34 +67,27 @@ describe('live games in Chromium', () => {
   let seats: Array<{ id: number }>;
 
   beforeAll(async () => {
-    // The recorder is an admin too, to qualify the players for the ranked game of the live list.
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'alice_l' }));
-    recorderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    spectatorContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    recorderContext = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    spectatorContext = await stage.browser.newContext({ viewport: { width: 1100, height: 900 } });
     recorder = await recorderContext.newPage();
     spectator = await spectatorContext.newPage();
-    seats = [await register(recorder, server.url, 'alice_l')];
+    seats = [await register(recorder, stage.url, 'alice_l')];
     for (const username of ['bob_l', 'carol_l', 'dave_l'])
-      seats.push(await registerElsewhere(server.url, username));
-    const created = await recorder.request.post(`${server.url}/api/games`, {
+      seats.push(await registerElsewhere(stage.url, username));
+    const created = await recorder.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: seats.map((seat) => seat.id) },
     });
     expect(created.status(), await created.text()).toBe(201);
     gameId = ((await created.json()) as GameAnswer).id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows the spectator a hand the recorder enters, without a reload', async () => {
-    await spectator.goto(`${server.url}/games/jp/${gameId}`);
+    await spectator.goto(`${stage.url}/games/jp/${gameId}`);
     await nowPlaying(spectator, '東一局 0本場').waitFor();
     await spectator.getByRole('status').getByText('Live').waitFor();
     await markPage(spectator);
 
-    await recorder.goto(`${server.url}/games/jp/${gameId}`);
+    await recorder.goto(`${stage.url}/games/jp/${gameId}`);
     await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     // Both pages watch the game now.
     await spectator.getByText('2 watching').waitFor();
@@ -123,14 +115,14 @@ describe('live games in Chromium', () => {
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
     await screenshot(recorder, 'live-recorder-waiting');
     // Nothing reached the server, and the hand is in local storage in case the tab closes.
-    expect((await storedGame(server.url, gameId)).rounds).toHaveLength(1);
+    expect((await storedGame(stage.url, gameId)).rounds).toHaveLength(1);
     const kept = await recorder.evaluate(() => localStorage.getItem('mahjong.unsent-hands') ?? '');
     expect(JSON.parse(kept).state.hands).toHaveLength(1);
 
     await recorderContext.setOffline(false);
     await recorder.getByRole('heading', { name: 'Record 東二局 2本場' }).waitFor();
     await recorder.getByText(/Hand not sent yet/).waitFor({ state: 'detached' });
-    expect((await storedGame(server.url, gameId)).rounds).toHaveLength(2);
+    expect((await storedGame(stage.url, gameId)).rounds).toHaveLength(2);
     await nowPlaying(spectator, '東二局 2本場').waitFor();
     expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(3);
     expect(await wasReloaded(spectator)).toBe(false);
@@ -171,7 +163,7 @@ describe('live games in Chromium', () => {
     await recorder.unroute('**/api/games/jp/*/rounds');
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts).size).toBe(1);
-    const game = await storedGame(server.url, gameId);
+    const game = await storedGame(stage.url, gameId);
     expect(game.rounds).toHaveLength(3);
     await recorder.getByRole('heading', { name: 'Record 東三局 3本場' }).waitFor();
     expect(await hands(spectator).locator('tbody').allInnerTexts()).toHaveLength(4);
@@ -186,8 +178,8 @@ describe('live games in Chromium', () => {
     await recorder.getByText('Hand not sent yet — it will be sent when the connection returns').waitFor();
 
     // Meanwhile the same hand is entered on another device (the context's API client is not offline).
-    const before = await storedGame(server.url, gameId);
-    const other = await recorder.request.post(`${server.url}/api/games/jp/${gameId}/rounds`, {
+    const before = await storedGame(stage.url, gameId);
+    const other = await recorder.request.post(`${stage.url}/api/games/jp/${gameId}/rounds`, {
       data: { expectedVersion: before.version, riichis: [], tenpais: [], transactions: [] },
       headers: { 'idempotency-key': 'e2e-other-device' },
     });
@@ -197,28 +189,28 @@ describe('live games in Chromium', () => {
     await recorder.getByText('The game changed while you were entering this hand').waitFor();
     await recorder.getByText('Meanwhile 1 hand was recorded: 東三局 3本場.').waitFor();
     await screenshot(recorder, 'live-recorder-conflict');
-    expect((await storedGame(server.url, gameId)).rounds).toHaveLength(4);
+    expect((await storedGame(stage.url, gameId)).rounds).toHaveLength(4);
 
     await recorder.getByRole('button', { name: 'Keep mine' }).click();
     await recorder.getByRole('heading', { name: 'Record 南一局 5本場' }).waitFor();
     await recorder.getByText(/The game changed while/).waitFor({ state: 'detached' });
-    expect((await storedGame(server.url, gameId)).rounds).toHaveLength(5);
+    expect((await storedGame(stage.url, gameId)).rounds).toHaveLength(5);
     await nowPlaying(spectator, '南一局 5本場').waitFor();
   });
 
   it('keeps the live list current: a new ranked game, its round and its watchers', async () => {
     for (const seat of seats) {
-      const flagged = await recorder.request.patch(`${server.url}/api/admin/players/${seat.id}`, {
+      const flagged = await recorder.request.patch(`${stage.url}/api/admin/players/${seat.id}`, {
         data: { japaneseQualified: true },
       });
       expect(flagged.ok(), await flagged.text()).toBe(true);
     }
-    await spectator.goto(`${server.url}/games/current/jp`);
+    await spectator.goto(`${stage.url}/games/current/jp`);
     await spectator.getByText('No ranked game is being played right now.').waitFor();
     await spectator.getByRole('status').getByText('Live').waitFor();
     await markPage(spectator);
 
-    const created = await recorder.request.post(`${server.url}/api/games`, {
+    const created = await recorder.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'RANKED', players: seats.map((seat) => seat.id) },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -228,9 +220,9 @@ describe('live games in Chromium', () => {
 
     // Someone opens the game; the next hand brings the new round and the watcher count to the card.
     const watcher = await spectatorContext.newPage();
-    await watcher.goto(`${server.url}/games/jp/${ranked.id}`);
+    await watcher.goto(`${stage.url}/games/jp/${ranked.id}`);
     await watcher.getByRole('status').getByText('Live').waitFor();
-    const hand = await recorder.request.post(`${server.url}/api/games/jp/${ranked.id}/rounds`, {
+    const hand = await recorder.request.post(`${stage.url}/api/games/jp/${ranked.id}/rounds`, {
       data: { expectedVersion: ranked.version, riichis: [], tenpais: [], transactions: [] },
       headers: { 'idempotency-key': 'e2e-live-list-1' },
     });

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { registerPlayer, seedClub } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -50,27 +49,25 @@ async function sidewaysOverflow(page: Page): Promise<{ scroll: number; client: n
 }
 
 describe('every page at 360 px wide', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage({ ADMIN_USERNAMES: NAMES[0] as string });
   let chair: BrowserContext;
   let visitor: BrowserContext;
   let liveGame: number;
   let finishedGame: number;
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: NAMES[0] as string }));
-    chair = await browser.newContext({ viewport: PHONE });
-    const admin = await registerPlayer(chair.request, server.url, NAMES[0] as string);
+    chair = await stage.browser.newContext({ viewport: PHONE });
+    const admin = await registerPlayer(chair.request, stage.url, NAMES[0] as string);
     const others = [];
     for (const name of NAMES.slice(1)) {
-      const signUp = await browser.newContext();
-      others.push(await registerPlayer(signUp.request, server.url, name));
+      const signUp = await stage.browser.newContext();
+      others.push(await registerPlayer(signUp.request, stage.url, name));
       await signUp.close();
     }
-    await seedClub(chair.request, server.url, admin, others);
+    await seedClub(chair.request, stage.url, admin, others);
     // A game with a double ron and a pao yakuman: the longest hand descriptions there are.
     const post = async (path: string, data: unknown, key?: string) => {
-      const answer = await chair.request.post(`${server.url}${path}`, {
+      const answer = await chair.request.post(`${stage.url}${path}`, {
         data,
         ...(key ? { headers: { 'idempotency-key': key } } : {}),
       });
@@ -102,15 +99,11 @@ describe('every page at 360 px wide', () => {
       },
       'e2e-width-1',
     );
-    const current = (await (await chair.request.get(`${server.url}/api/games?status=FINISHED`)).json()) as {
+    const current = (await (await chair.request.get(`${stage.url}/api/games?status=FINISHED`)).json()) as {
       items: GameAnswer[];
     };
     finishedGame = current.items[0]?.id ?? 0;
-    visitor = await browser.newContext({ viewport: PHONE });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    visitor = await stage.browser.newContext({ viewport: PHONE });
   });
 
   const shellRoutes = () => [
@@ -144,7 +137,7 @@ describe('every page at 360 px wide', () => {
     const walk = async (context: BrowserContext, routes: string[], who: string) => {
       const page = await context.newPage();
       for (const route of routes) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${stage.url}${route}`);
         await settled(page);
         const width = await sidewaysOverflow(page);
         if (width.scroll > width.client) {

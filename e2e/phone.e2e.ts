@@ -1,14 +1,12 @@
 import { type HongKongRoundInput, playHongKongGame, roundLabel } from '@mahjong/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { TOUCH_PHONE, useStage } from './support/stage.ts';
 import { previewOf, seatName } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_p', 'bob_p', 'carol_p', 'dave_p'] as const;
-const PHONE = { width: 390, height: 844 };
 
 async function registerElsewhere(url: string, username: string): Promise<{ id: number }> {
   const answer = await fetch(`${url}/api/register`, {
@@ -104,33 +102,25 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe('recording a whole game by taps on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage();
 
   it('records a deck-out with riichi, a double ron, a pao yakuman and the last ron, all by taps', async () => {
     const others = [];
-    for (const username of [BOB, CAROL, DAVE]) others.push(await registerElsewhere(server.url, username));
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    for (const username of [BOB, CAROL, DAVE]) others.push(await registerElsewhere(stage.url, username));
+    const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
+    const registered = await page.request.post(`${stage.url}/api/register`, {
       data: { username: ALICE, password: PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const alice = (await registered.json()) as { id: number };
-    const created = await page.request.post(`${server.url}/api/games`, {
+    const created = await page.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: [alice.id, ...others.map((other) => other.id)] },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    await page.goto(`${server.url}/games/jp/${id}`);
+    await page.goto(`${stage.url}/games/jp/${id}`);
     await page.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await screenshot(page, 'phone-entry-start');
     await readyForNextHand(page);
@@ -197,7 +187,7 @@ describe('recording a whole game by taps on a phone', () => {
     await page.getByRole('table', { name: 'Hands' }).waitFor();
     await noSidewaysScroll(page);
     await screenshot(page, 'phone-finished');
-    const stored = (await (await page.request.get(`${server.url}/api/games/jp/${id}`)).json()) as {
+    const stored = (await (await page.request.get(`${stage.url}/api/games/jp/${id}`)).json()) as {
       status: string;
       rounds: Array<{ transactions: Array<{ transactionType: string; hand?: { dora?: number } }> }>;
       totals: number[];
@@ -211,28 +201,27 @@ describe('recording a whole game by taps on a phone', () => {
       ['DEAL_IN'],
     ]);
     expect(stored.totals).toEqual([68700, 9500, 28500, -6700]);
-    await context.close();
   });
 
   it('records a Hong Kong win off a discard, a self-draw and a deck-out by taps, as the engine scores them', async () => {
     const [me, ...names] = ['alice_hk', 'bob_hk', 'carol_hk', 'dave_hk'] as const;
     const others = [];
-    for (const username of names) others.push(await registerElsewhere(server.url, username));
+    for (const username of names) others.push(await registerElsewhere(stage.url, username));
     const [bob, carol, dave] = names;
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
-    const registered = await page.request.post(`${server.url}/api/register`, {
+    const registered = await page.request.post(`${stage.url}/api/register`, {
       data: { username: me, password: PASSWORD },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const alice = (await registered.json()) as { id: number };
-    const created = await page.request.post(`${server.url}/api/games`, {
+    const created = await page.request.post(`${stage.url}/api/games`, {
       data: { variant: 'hk', type: 'CASUAL', players: [alice.id, ...others.map((other) => other.id)] },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    await page.goto(`${server.url}/games/hk/${id}`);
+    await page.goto(`${stage.url}/games/hk/${id}`);
     await page.getByRole('heading', { name: 'Record East 1' }).waitFor();
     await readyForNextHand(page);
     await noSidewaysScroll(page);
@@ -301,7 +290,7 @@ describe('recording a whole game by taps on a phone', () => {
     await noSidewaysScroll(page);
     expect(await bottomSeat(page)).toBe('seat-1');
 
-    const stored = (await (await page.request.get(`${server.url}/api/games/hk/${id}`)).json()) as {
+    const stored = (await (await page.request.get(`${stage.url}/api/games/hk/${id}`)).json()) as {
       rounds: Array<{ transactions: Array<{ transactionType: string }> }>;
       totals: number[];
     };
@@ -311,6 +300,5 @@ describe('recording a whole game by taps on a phone', () => {
       ['DECK_OUT'],
     ]);
     expect(stored.totals).toEqual(playHongKongGame(hands).totals);
-    await context.close();
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { registerPlayer, seedClub } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 const NAMES = ['chair_p', 'bob_p', 'carol_p', 'dave_p'] as const;
 const VIEWPORTS = [
@@ -23,36 +22,30 @@ function scriptsOf(page: Page): string[] {
 }
 
 describe('player pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage({ ADMIN_USERNAMES: NAMES[0] });
   let finishedGame: number;
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: NAMES[0] }));
-    const chair = await browser.newContext();
-    const admin = await registerPlayer(chair.request, server.url, NAMES[0]);
+    const chair = await stage.browser.newContext();
+    const admin = await registerPlayer(chair.request, stage.url, NAMES[0]);
     const others = [];
     for (const name of NAMES.slice(1)) {
-      const signUp = await browser.newContext();
-      others.push(await registerPlayer(signUp.request, server.url, name));
+      const signUp = await stage.browser.newContext();
+      others.push(await registerPlayer(signUp.request, stage.url, name));
       await signUp.close();
     }
-    await seedClub(chair.request, server.url, admin, others);
-    const finished = await chair.request.get(`${server.url}/api/games?status=FINISHED&type=RANKED`);
+    await seedClub(chair.request, stage.url, admin, others);
+    const finished = await chair.request.get(`${stage.url}/api/games?status=FINISHED&type=RANKED`);
     finishedGame = ((await finished.json()) as { items: Array<{ id: number }> }).items[0]?.id ?? 0;
     await chair.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const viewport of VIEWPORTS) {
     it(`opens a player's page from a name on the leaderboard (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await stage.contextForTest({ viewport });
       const page = await context.newPage();
       const scripts = scriptsOf(page);
-      await page.goto(`${server.url}/leaderboard/jp`);
+      await page.goto(`${stage.url}/leaderboard/jp`);
       const board = page.getByRole('table', { name: 'Riichi Ranked Leaderboard' });
       // One game each: everyone is provisional, marked and unranked.
       await board.getByRole('link', { name: NAMES[1] }).waitFor();
@@ -84,21 +77,20 @@ describe('player pages in Chromium', () => {
       expect(width).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `player-page-${viewport.name}`);
-      await context.close();
     });
   }
 
   it('keeps the player page out of the game page and says when nobody has a name', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS[1] });
+    const page = await stage.browser.newPage({ viewport: VIEWPORTS[1] });
     const scripts = scriptsOf(page);
-    await page.goto(`${server.url}/games/jp/${finishedGame}`);
+    await page.goto(`${stage.url}/games/jp/${finishedGame}`);
     const results = page.getByRole('table', { name: 'Final results' });
     await results.getByRole('link', { name: NAMES[0] }).waitFor();
     expect(scripts.some((name) => name.startsWith('PlayerPage'))).toBe(false);
     await results.getByRole('link', { name: NAMES[0] }).click();
     await page.getByRole('heading', { level: 1, name: NAMES[0] }).waitFor();
 
-    await page.goto(`${server.url}/players/nobody_at_all`);
+    await page.goto(`${stage.url}/players/nobody_at_all`);
     await page.getByRole('heading', { level: 1, name: 'No player called nobody_at_all' }).waitFor();
     await page.close();
   });

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, PASSWORD } from './support/api-client.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 import { tapChip } from './support/tap-entry.ts';
 
 const ADMIN = 'admin_r';
@@ -16,15 +15,9 @@ async function callApi<T>(page: Page, method: string, url: string, data?: unknow
 }
 
 describe('rating changes of a finished game, and an admin correcting it, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useStage({ ADMIN_USERNAMES: ADMIN });
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: ADMIN }));
-    await new ApiClient(server.url).register(ADMIN);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await new ApiClient(stage.url).register(ADMIN);
   });
 
   it.each([
@@ -33,15 +26,15 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
   ])(
     'on a %s: explains each change, previews the correction, and sends it once confirmed',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport });
+      const context = await stage.contextForTest({ viewport });
       const page = await context.newPage();
-      await callApi(page, 'POST', `${server.url}/api/login`, { username: ADMIN, password: PASSWORD });
+      await callApi(page, 'POST', `${stage.url}/api/login`, { username: ADMIN, password: PASSWORD });
       const seats: number[] = [];
       for (const who of ['ann', 'ben', 'cat', 'dan'])
-        seats.push(await new ApiClient(server.url).register(`${who}_${name}`));
+        seats.push(await new ApiClient(stage.url).register(`${who}_${name}`));
 
       // A Hong Kong casual game that ends after two 13-point self-draws by seat 2.
-      const game = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+      const game = await callApi<{ id: number; version: number }>(page, 'POST', `${stage.url}/api/games`, {
         variant: 'hk',
         type: 'CASUAL',
         players: seats,
@@ -51,7 +44,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
         const played = await callApi<{ version: number }>(
           page,
           'POST',
-          `${server.url}/api/games/hk/${game.id}/rounds`,
+          `${stage.url}/api/games/hk/${game.id}/rounds`,
           {
             expectedVersion: version,
             transactions: [{ transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } }],
@@ -60,7 +53,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
         version = played.version;
       }
 
-      await page.goto(`${server.url}/games/hk/${game.id}`);
+      await page.goto(`${stage.url}/games/hk/${game.id}`);
       const explained = page.getByRole('region', { name: 'How the ratings changed' });
       await explained.waitFor();
       const lines = await explained.getByRole('listitem').allTextContents();
@@ -87,29 +80,28 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
       const stored = await callApi<{ status: string; rounds: unknown[] }>(
         page,
         'GET',
-        `${server.url}/api/games/hk/${game.id}`,
+        `${stage.url}/api/games/hk/${game.id}`,
       );
       expect(stored).toMatchObject({ status: 'IN_PROGRESS' });
       expect(stored.rounds).toHaveLength(1);
-      await context.close();
     },
   );
   it('on a phone: an admin corrects a hand in the middle of an ended ranked game, ratings before → after', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await stage.contextForTest({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const admin = await callApi<{ id: number }>(page, 'POST', `${server.url}/api/login`, {
+    const admin = await callApi<{ id: number }>(page, 'POST', `${stage.url}/api/login`, {
       username: ADMIN,
       password: PASSWORD,
     });
     const names = ['amy_rk', 'bo_rk', 'cy_rk', 'di_rk'];
     const seats: number[] = [];
-    for (const who of names) seats.push(await new ApiClient(server.url).register(who));
+    for (const who of names) seats.push(await new ApiClient(stage.url).register(who));
     for (const id of [admin.id, ...seats]) {
-      await callApi(page, 'PATCH', `${server.url}/api/admin/players/${id}`, { hongKongQualified: true });
+      await callApi(page, 'PATCH', `${stage.url}/api/admin/players/${id}`, { hongKongQualified: true });
     }
 
     // A ranked Hong Kong game of three hands: cy self-draws 13, bo wins 3 off amy, cy self-draws 13 (amy < 0).
-    const game = await callApi<{ id: number; version: number }>(page, 'POST', `${server.url}/api/games`, {
+    const game = await callApi<{ id: number; version: number }>(page, 'POST', `${stage.url}/api/games`, {
       variant: 'hk',
       type: 'RANKED',
       players: seats,
@@ -120,7 +112,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
       { transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { points: 3 } },
       { transactionType: 'SELF_DRAW', winner: 2, hand: { points: 13 } },
     ]) {
-      played = await callApi(page, 'POST', `${server.url}/api/games/hk/${game.id}/rounds`, {
+      played = await callApi(page, 'POST', `${stage.url}/api/games/hk/${game.id}/rounds`, {
         expectedVersion: played.version,
         transactions: [transaction],
       });
@@ -128,7 +120,7 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
     expect(played.status).toBe('FINISHED');
 
     // The middle hand was worth 8 points, not 3.
-    await page.goto(`${server.url}/games/hk/${game.id}`);
+    await page.goto(`${stage.url}/games/hk/${game.id}`);
     await page.getByRole('button', { name: 'Correct East 2', exact: true }).click();
     await page.getByRole('heading', { name: 'Correct East 2' }).waitFor();
     await tapChip(page, 'Points', '8');
@@ -159,16 +151,15 @@ describe('rating changes of a finished game, and an admin correcting it, in Chro
     const stored = await callApi<{ rounds: { transactions: { hand?: { points: number } }[] }[] }>(
       page,
       'GET',
-      `${server.url}/api/games/hk/${game.id}`,
+      `${stage.url}/api/games/hk/${game.id}`,
     );
     expect(stored.rounds[1]?.transactions[0]?.hand).toEqual({ points: 8 });
 
-    await page.goto(`${server.url}/leaderboard/hk`);
+    await page.goto(`${stage.url}/leaderboard/hk`);
     const board = page.getByRole('table', { name: 'Hong Kong Ranked Leaderboard' });
     for (const [username, { after }] of ratings) {
       const row = board.getByRole('row').filter({ hasText: username });
       await expect.poll(async () => row.textContent()).toContain(after);
     }
-    await context.close();
   });
 });

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { contextAs, setFlags } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 describe('the client shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ ADMIN_USERNAMES: 'chair' }));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage({ ADMIN_USERNAMES: 'chair' });
 
   async function open(username: string | null, path = '/', width = 1200) {
-    const { context, player } = await contextAs(browser, server.url, username, { width });
+    const { context, player } = await contextAs(stage.browser, stage.url, username, { width });
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${stage.url}${path}`);
     return { page, player, context };
   }
 
@@ -66,14 +57,14 @@ describe('the client shell in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Account menu for player1' }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
-      await page.waitForURL(`${server.url}/login`);
+      await page.waitForURL(`${stage.url}/login`);
     });
 
     it('adds the ranked entries a qualified player may record', async () => {
       const chair = await open('chair');
       await accountReady(chair.page, 'chair');
       const { page, player, context } = await open('qualified1');
-      await setFlags(chair.context.request, server.url, player!.id, { japaneseQualified: true });
+      await setFlags(chair.context.request, stage.url, player!.id, { japaneseQualified: true });
       await page.reload();
       await accountReady(page, 'qualified1');
       expect(await menuEntries(page, 'Record Game')).toEqual([
@@ -81,7 +72,7 @@ describe('the client shell in Chromium', () => {
         'Riichi Casual',
         'Hong Kong Casual',
       ]);
-      await setFlags(chair.context.request, server.url, player!.id, { hongKongQualified: true });
+      await setFlags(chair.context.request, stage.url, player!.id, { hongKongQualified: true });
       await page.reload();
       await accountReady(page, 'qualified1');
       expect(await menuEntries(page, 'Record Game')).toEqual([
@@ -102,7 +93,7 @@ describe('the client shell in Chromium', () => {
 
     it('sends a non-admin who opens /admin to /unauthorized', async () => {
       const { page } = await open('curious1', '/admin');
-      await page.waitForURL(`${server.url}/unauthorized`);
+      await page.waitForURL(`${stage.url}/unauthorized`);
       await page.getByRole('heading', { name: 'You are not allowed to see this page' }).waitFor();
     });
   });
@@ -178,7 +169,7 @@ describe('the client shell in Chromium', () => {
     // Before any script of the app runs, the page is already dark (public/theme-init.js).
     const bare = await context.newPage();
     await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await bare.goto(server.url);
+    await bare.goto(stage.url);
     expect(await bare.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await bare.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     expect(await bare.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(
@@ -187,9 +178,9 @@ describe('the client shell in Chromium', () => {
   });
 
   it('follows the system preference when nothing was chosen', async () => {
-    const { context } = await contextAs(browser, server.url, null, { colorScheme: 'dark' });
+    const { context } = await contextAs(stage.browser, stage.url, null, { colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(stage.url);
     await accountReady(page, null);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.getByRole('button', { name: 'Colour mode: System' }).isVisible()).toBe(true);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
-import { startServerAndBrowser } from './support/stage.ts';
+import { useStage } from './support/stage.ts';
 
 const [ALICE, BOB, CAROL, DAVE] = ['alice_s', 'bob_s', 'carol_s', 'dave_s'] as const;
 // Evaluated, not added as a script tag: the site's Content-Security-Policy forbids inline scripts.
@@ -50,30 +49,22 @@ async function recordGames(context: BrowserContext, url: string, players: number
 }
 
 describe('statistics in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = useStage();
 
   it("draws the logged-in player's charts in both colour modes, with their tables", async () => {
-    const { context, player } = await contextAs(browser, server.url, ALICE);
+    const { context, player } = await contextAs(stage.browser, stage.url, ALICE);
     const others = [];
     for (const name of [BOB, CAROL, DAVE]) {
-      const elsewhere = await browser.newContext();
-      others.push(await registerPlayer(elsewhere.request, server.url, name));
+      const elsewhere = await stage.browser.newContext();
+      others.push(await registerPlayer(elsewhere.request, stage.url, name));
       await elsewhere.close();
     }
-    await recordGames(context, server.url, [player!.id, ...others.map((other) => other.id)]);
+    await recordGames(context, stage.url, [player!.id, ...others.map((other) => other.id)]);
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme });
-      await page.goto(`${server.url}/stats/jp?type=CASUAL`);
+      await page.goto(`${stage.url}/stats/jp?type=CASUAL`);
       await page.getByText(`${ALICE} · Riichi Casual · all seasons`).waitFor();
       // Two games: one ron won, one dealt in, out of two hands.
       await expect.poll(() => page.getByText('50.0%').count()).toBeGreaterThanOrEqual(2);
@@ -97,8 +88,8 @@ describe('statistics in Chromium', () => {
   });
 
   it('serves the API documentation viewer with the statistics routes', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${server.url}/api/docs`);
+    const page = await stage.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${stage.url}/api/docs`);
     await page.getByText('Mahjong Club API').first().waitFor();
     await page.getByText('/api/stats/{variant}/head-to-head', { exact: true }).waitFor();
     await page.getByText('/api/games/{variant}/{id}/export', { exact: true }).waitFor();
