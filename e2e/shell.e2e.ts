@@ -160,7 +160,8 @@ describe('the client shell in Chromium', () => {
     await accountReady(page, null);
     await page.getByRole('button', { name: /^Colour mode/ }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The choice is stored as the app settles on it, just after the click.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await accountReady(page, null);
     expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
