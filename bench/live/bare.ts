@@ -15,6 +15,16 @@ const send = (message: FromServer) => process.send?.(message);
 /** When each broadcast was handed to socket.io, as the app's are (asked once the hands are over). */
 const emitted: Array<[key: string, at: number]> = [];
 let io: Server | undefined;
+/**
+ * With `--floor-stores`, the floor first stores what it broadcasts: one insert into an embedded
+ * database of its own (in memory, as the app's in the benchmark), committed before the broadcast as
+ * the app's hands are — what any server pays that keeps a hand before it tells anyone.
+ */
+const store =
+  process.env.BENCH_FLOOR_STORES === 'on'
+    ? await (await import('@electric-sql/pglite')).PGlite.create()
+    : undefined;
+await store?.exec('create table hands (id serial primary key, game_id integer not null, hand jsonb not null)');
 const http = createServer((request, response) => {
   if (request.url === '/health') {
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -27,8 +37,10 @@ const http = createServer((request, response) => {
   }
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const payload = JSON.parse(Buffer.concat(chunks).toString()) as { gameId: number; version: number };
+  request.on('end', async () => {
+    const body = Buffer.concat(chunks).toString();
+    const payload = JSON.parse(body) as { gameId: number; version: number };
+    await store?.query('insert into hands (game_id, hand) values ($1, $2)', [payload.gameId, body]);
     emitted.push([`${payload.gameId}:${payload.version}`, now()]);
     io?.of(`/games/jp/${match[1]}`).emit('round:added', payload);
     response.writeHead(204).end();

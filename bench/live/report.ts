@@ -36,7 +36,7 @@ export function printTable(header: string[], rows: string[][]): void {
 }
 
 /** One scenario's figures: the app's row and the bare server's. */
-export function printFigures(app: Figures, bare: Figures): void {
+export function printFigures(app: Figures, bare: Figures, bareName: string): void {
   const row = (name: string, f: Figures) => [
     name,
     f.connectSeconds.toFixed(1),
@@ -68,6 +68,6 @@ export function printFigures(app: Figures, bare: Figures): void {
       'RSS MB before / peak / 3 s after / back (when)',
       'heap MB before / after',
     ],
-    [row('app', app), row('bare socket.io', bare)],
+    [row('app', app), row(bareName, bare)],
   );
 }
