@@ -24,7 +24,9 @@ const store =
   process.env.BENCH_FLOOR_STORES === 'on'
     ? await (await import('@electric-sql/pglite')).PGlite.create()
     : undefined;
-await store?.exec('create table hands (id serial primary key, game_id integer not null, hand jsonb not null)');
+await store?.exec(
+  'create table hands (id serial primary key, game_id integer not null, hand jsonb not null)',
+);
 const http = createServer((request, response) => {
   if (request.url === '/health') {
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
