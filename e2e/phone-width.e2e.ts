@@ -147,8 +147,11 @@ describe('every page at 360 px wide', () => {
       }
       await page.close();
     };
-    await walk(chair, shellRoutes(), 'admin');
-    await walk(visitor, [...shellRoutes(), ...bareRoutes], 'visitor');
+    // Each page waits for the network to be quiet: the two walks wait side by side.
+    await Promise.all([
+      walk(chair, shellRoutes(), 'admin'),
+      walk(visitor, [...shellRoutes(), ...bareRoutes], 'visitor'),
+    ]);
     expect(wide).toEqual([]);
   }, 300_000);
 });
