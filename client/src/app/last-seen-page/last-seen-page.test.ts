@@ -135,12 +135,25 @@ describe('the pages the app keeps', () => {
       `<nav>mei</nav><main><h1>${heading}</h1></main>`;
   }
 
+  /** The app's reads, who is signed in among them, and the keeping of pages started on them. */
+  function keepPages(player: Player | null) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentPlayerKey, player);
+    let navigated = () => {};
+    const stop = keepLastSeenPages({
+      queryClient,
+      onNavigation: (listener) => {
+        navigated = listener;
+        return () => {};
+      },
+    });
+    return { queryClient, stop, navigated: () => navigated() };
+  }
+
   it('copies a public page once it has settled, and forgets it when the member signs out', () => {
     vi.useFakeTimers();
     showPage('/games/jp/12', 'Riichi Ranked game #12');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(currentPlayerKey, member);
-    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    const { queryClient, stop } = keepPages(member);
     vi.advanceTimersByTime(1_000);
     expect(keptCopy(localStorage, '/games/jp/12')?.html).toContain('<nav>mei</nav>');
 
@@ -152,9 +165,7 @@ describe('the pages the app keeps', () => {
   it('copies a page whose heading comes after its data (a first visit: the page’s code is slower)', () => {
     vi.useFakeTimers();
     openIndexHtml('/leaderboard/jp');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(currentPlayerKey, null);
-    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    const { stop } = keepPages(null);
     vi.advanceTimersByTime(3_000);
     expect(keptCopy(localStorage, '/leaderboard/jp')).toBeNull();
 
@@ -167,9 +178,7 @@ describe('the pages the app keeps', () => {
   it('writes a live page again only when it has changed', () => {
     vi.useFakeTimers();
     showPage('/games/jp/12', 'Riichi Ranked game #12');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(currentPlayerKey, member);
-    const stop = keepLastSeenPages({ queryClient, onNavigation: () => () => undefined });
+    const { queryClient, stop } = keepPages(member);
     const savedAt = () => keptCopy(localStorage, '/games/jp/12')?.savedAt;
     vi.advanceTimersByTime(1_000);
     const first = savedAt();
@@ -189,16 +198,7 @@ describe('the pages the app keeps', () => {
 
   it('never copies a page that needs signing in, nor one whose reads are still loading', () => {
     vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(currentPlayerKey, member);
-    let navigated = () => {};
-    const stop = keepLastSeenPages({
-      queryClient,
-      onNavigation: (listener) => {
-        navigated = listener;
-        return () => {};
-      },
-    });
+    const { queryClient, stop, navigated } = keepPages(member);
 
     showPage('/admin', 'Admin');
     navigated();
