@@ -1,24 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 import { previewOf, recordHand, tapChip, tapResult, tapRiichi, tapSeat } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_g', 'bob_g', 'carol_g', 'dave_g'] as const;
 const ADMIN = 'admin_g';
-
-/** Registers an account through the API with its own cookie jar (nobody else is logged in by it). */
-async function registerElsewhere(url: string, username: string): Promise<{ id: number }> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const text = await answer.text();
-  expect(answer.status, text).toBe(201);
-  return JSON.parse(text) as { id: number };
-}
 
 /** A JSON call with the page's session cookie; fails the test on anything but 2xx. */
 async function callApi<T>(page: Page, method: string, url: string, data?: unknown, key?: string): Promise<T> {
@@ -61,7 +50,7 @@ describe('recording a game in Chromium', () => {
   const stage = useStage({ ADMIN_USERNAMES: ADMIN });
 
   it('creates a game, records a double ron and a deck-out, undoes a hand, and shows the right totals', async () => {
-    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(stage.url, username);
+    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(stage.url, username, PASSWORD);
     const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const registered = await page.request.post(`${stage.url}/api/register`, {
@@ -185,7 +174,7 @@ describe('recording a game in Chromium', () => {
   it('lists a ranked game live and ranks the players of a finished game on the leaderboard', async () => {
     const others = [];
     for (const username of ['erin_g', 'fred_g', 'gina_g'])
-      others.push(await registerElsewhere(stage.url, username));
+      others.push(await registerElsewhere(stage.url, username, PASSWORD));
     const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const admin = await callApi<{ id: number }>(page, 'POST', `${stage.url}/api/register`, {

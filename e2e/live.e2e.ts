@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 
@@ -16,17 +17,6 @@ interface GameAnswer {
 async function register(page: Page, url: string, username: string): Promise<{ id: number }> {
   const answer = await page.request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
   expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as { id: number };
-}
-
-/** Registers an account with no browser keeping its session. */
-async function registerElsewhere(url: string, username: string): Promise<{ id: number }> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
   return (await answer.json()) as { id: number };
 }
 
@@ -73,7 +63,7 @@ describe('live games in Chromium', () => {
     spectator = await spectatorContext.newPage();
     seats = [await register(recorder, stage.url, 'alice_l')];
     for (const username of ['bob_l', 'carol_l', 'dave_l'])
-      seats.push(await registerElsewhere(stage.url, username));
+      seats.push(await registerElsewhere(stage.url, username, PASSWORD));
     const created = await recorder.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: seats.map((seat) => seat.id) },
     });

@@ -2,22 +2,12 @@ import { type HongKongRoundInput, playHongKongGame, roundLabel } from '@mahjong/
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { TOUCH_PHONE, useStage } from './support/stage.ts';
 import { previewOf, seatName } from './support/tap-entry.ts';
 
 const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_p', 'bob_p', 'carol_p', 'dave_p'] as const;
-
-async function registerElsewhere(url: string, username: string): Promise<{ id: number }> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const text = await answer.text();
-  expect(answer.status, text).toBe(201);
-  return JSON.parse(text) as { id: number };
-}
 
 /** Every tap goes through here, so a hand's taps can be counted. */
 class Taps {
@@ -106,7 +96,8 @@ describe('recording a whole game by taps on a phone', () => {
 
   it('records a deck-out with riichi, a double ron, a pao yakuman and the last ron, all by taps', async () => {
     const others = [];
-    for (const username of [BOB, CAROL, DAVE]) others.push(await registerElsewhere(stage.url, username));
+    for (const username of [BOB, CAROL, DAVE])
+      others.push(await registerElsewhere(stage.url, username, PASSWORD));
     const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
     const registered = await page.request.post(`${stage.url}/api/register`, {
@@ -206,7 +197,7 @@ describe('recording a whole game by taps on a phone', () => {
   it('records a Hong Kong win off a discard, a self-draw and a deck-out by taps, as the engine scores them', async () => {
     const [me, ...names] = ['alice_hk', 'bob_hk', 'carol_hk', 'dave_hk'] as const;
     const others = [];
-    for (const username of names) others.push(await registerElsewhere(stage.url, username));
+    for (const username of names) others.push(await registerElsewhere(stage.url, username, PASSWORD));
     const [bob, carol, dave] = names;
     const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
