@@ -2,7 +2,8 @@ import type { Player } from '@mahjong/shared';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
+import { registerInThrowawayContext } from './support/registration.ts';
+import { contextAs } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
 /**
@@ -17,11 +18,8 @@ describe('chombos and the audit log', () => {
   async function gameOfFour(request: APIRequestContext, admin: Player) {
     round += 1;
     const others: Player[] = [];
-    for (const name of ['east', 'south', 'west']) {
-      const context = await stage.browser.newContext();
-      others.push(await registerPlayer(context.request, stage.url, `${name}_${round}`));
-      await context.close();
-    }
+    for (const name of ['east', 'south', 'west'])
+      others.push(await registerInThrowawayContext(stage.browser, stage.url, `${name}_${round}`));
     const answer = await request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: [admin.id, ...others.map((player) => player.id)] },
     });

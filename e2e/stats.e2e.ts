@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { contextAs, registerPlayer } from './support/shell-fixtures.ts';
+import { registerInThrowawayContext } from './support/registration.ts';
+import { contextAs } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
 const [ALICE, BOB, CAROL, DAVE] = ['alice_s', 'bob_s', 'carol_s', 'dave_s'] as const;
@@ -54,11 +55,8 @@ describe('statistics in Chromium', () => {
   it("draws the logged-in player's charts in both colour modes, with their tables", async () => {
     const { context, player } = await contextAs(stage.browser, stage.url, ALICE);
     const others = [];
-    for (const name of [BOB, CAROL, DAVE]) {
-      const elsewhere = await stage.browser.newContext();
-      others.push(await registerPlayer(elsewhere.request, stage.url, name));
-      await elsewhere.close();
-    }
+    for (const name of [BOB, CAROL, DAVE])
+      others.push(await registerInThrowawayContext(stage.browser, stage.url, name));
     await recordGames(context, stage.url, [player!.id, ...others.map((other) => other.id)]);
 
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,7 @@
 import type { Player } from '@mahjong/shared';
+import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { registerPlayer } from './shell-fixtures.ts';
 
 /**
  * Registers `username` over Node's fetch, with no cookie jar: no browser context is logged in by it,
@@ -14,4 +16,19 @@ export async function registerElsewhere(url: string, username: string, password:
   const text = await answer.text();
   expect(answer.status, text).toBe(201);
   return JSON.parse(text) as Player;
+}
+
+/**
+ * Registers `username` in a browser context of its own, closed once the player exists: a registration
+ * logs its context in, so the contexts a test keeps are not logged in by it.
+ */
+export async function registerInThrowawayContext(
+  browser: Browser,
+  url: string,
+  username: string,
+): Promise<Player> {
+  const context = await browser.newContext();
+  const player = await registerPlayer(context.request, url, username);
+  await context.close();
+  return player;
 }
