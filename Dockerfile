@@ -25,7 +25,8 @@ RUN apt-get update \
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data BACKUP_DIR=/data/backups
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+# /data/backups is made here so that a volume mounted on it starts out the node user's.
+RUN mkdir -p /data/backups && chown -R node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
