@@ -19,8 +19,9 @@ export async function registerElsewhere(url: string, username: string, password:
 }
 
 /**
- * Registers `username` in a browser context of its own, closed once the player exists: a registration
- * logs its context in, so the contexts a test keeps are not logged in by it.
+ * Registers `username` in a browser context of its own, closed once the player exists or the
+ * registration failed: a registration logs its context in, so the contexts a test keeps are not
+ * logged in by it.
  */
 export async function registerInThrowawayContext(
   browser: Browser,
@@ -28,7 +29,9 @@ export async function registerInThrowawayContext(
   username: string,
 ): Promise<Player> {
   const context = await browser.newContext();
-  const player = await registerPlayer(context.request, url, username);
-  await context.close();
-  return player;
+  try {
+    return await registerPlayer(context.request, url, username);
+  } finally {
+    await context.close();
+  }
 }
