@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import { registerInThrowawayContext } from './support/registration.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { contextAs, seedClub } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
@@ -52,7 +52,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
     // Each registration logs its own context in, so the others sign up in throwaway contexts.
     const others = [];
     for (const name of ['akagi', 'washizu', 'ichikawa'])
-      others.push(await registerInThrowawayContext(stage.browser, stage.url, name));
+      others.push(await registerElsewhere(stage.url, name));
     await seedClub(context.request, stage.url, chair!, others);
     // A chombo in the game still being played: on its page and in the admin's list.
     const [live] = (await (await context.request.get(`${stage.url}/api/games/current/jp`)).json()) as Array<{

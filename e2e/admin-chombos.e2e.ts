@@ -2,7 +2,7 @@ import type { Player } from '@mahjong/shared';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerInThrowawayContext } from './support/registration.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { contextAs } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
@@ -19,7 +19,7 @@ describe('chombos and the audit log', () => {
     round += 1;
     const others: Player[] = [];
     for (const name of ['east', 'south', 'west'])
-      others.push(await registerInThrowawayContext(stage.browser, stage.url, `${name}_${round}`));
+      others.push(await registerElsewhere(stage.url, `${name}_${round}`));
     const answer = await request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: [admin.id, ...others.map((player) => player.id)] },
     });

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ApiClient, until } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
-import { registerPlayer } from './support/shell-fixtures.ts';
+import { registerPlayer } from './support/registration.ts';
 import { TOUCH_PHONE, useStage } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, PASSWORD } from './support/api-client.ts';
+import { ApiClient } from './support/api-client.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
+import { registerPlayer } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 
 interface BoardAnswer {
@@ -23,11 +24,7 @@ describe('club night in Chromium', () => {
   beforeAll(async () => {
     phone = await (await stage.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     projector = await (await stage.browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-    const registered = await phone.request.post(`${stage.url}/api/register`, {
-      data: { username: 'mei_cn', password: PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    memberId = ((await registered.json()) as { id: number }).id;
+    memberId = (await registerPlayer(phone.request, stage.url, 'mei_cn')).id;
     for (let i = 0; i < 8; i += 1) {
       const client = new ApiClient(stage.url);
       const id = await client.register(`guest${i}_cn`);

@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerElsewhere } from './support/registration.ts';
+import { registerElsewhere, registerPlayer } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 import { previewOf, recordHand, tapChip, tapResult, tapRiichi, tapSeat } from './support/tap-entry.ts';
 
-const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_g', 'bob_g', 'carol_g', 'dave_g'] as const;
 const ADMIN = 'admin_g';
 
@@ -50,13 +49,10 @@ describe('recording a game in Chromium', () => {
   const stage = useStage({ ADMIN_USERNAMES: ADMIN });
 
   it('creates a game, records a double ron and a deck-out, undoes a hand, and shows the right totals', async () => {
-    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(stage.url, username, PASSWORD);
+    for (const username of [BOB, CAROL, DAVE]) await registerElsewhere(stage.url, username);
     const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const registered = await page.request.post(`${stage.url}/api/register`, {
-      data: { username: ALICE, password: PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await registerPlayer(page.request, stage.url, ALICE);
 
     // Create: East, South, West, North.
     await page.goto(`${stage.url}/games/create/jp/casual`);
@@ -174,13 +170,10 @@ describe('recording a game in Chromium', () => {
   it('lists a ranked game live and ranks the players of a finished game on the leaderboard', async () => {
     const others = [];
     for (const username of ['erin_g', 'fred_g', 'gina_g'])
-      others.push(await registerElsewhere(stage.url, username, PASSWORD));
+      others.push(await registerElsewhere(stage.url, username));
     const context = await stage.contextForTest({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const admin = await callApi<{ id: number }>(page, 'POST', `${stage.url}/api/register`, {
-      username: ADMIN,
-      password: PASSWORD,
-    });
+    const admin = await registerPlayer(page.request, stage.url, ADMIN);
     const seats = [admin.id, ...others.map((player) => player.id)];
     for (const id of seats) {
       await callApi(page, 'PATCH', `${stage.url}/api/admin/players/${id}`, { japaneseQualified: true });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerTable } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
-import { registerPlayer } from './support/shell-fixtures.ts';
+import { registerPlayer } from './support/registration.ts';
 import { TOUCH_PHONE, useStage } from './support/stage.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]*\.js$/;

@@ -1,23 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerElsewhere } from './support/registration.ts';
+import { registerElsewhere, registerPlayer } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 import { tapChip, tapResult, tapSeat } from './support/tap-entry.ts';
-
-const PASSWORD = 'correct horse battery 9';
 
 interface GameAnswer {
   id: number;
   version: number;
   rounds: unknown[];
-}
-
-/** Registers through the API in the page's cookie jar: that browser context is then logged in. */
-async function register(page: Page, url: string, username: string): Promise<{ id: number }> {
-  const answer = await page.request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as { id: number };
 }
 
 /** The game as the server stores it, asked without any browser's cookies. */
@@ -61,9 +52,9 @@ describe('live games in Chromium', () => {
     spectatorContext = await stage.browser.newContext({ viewport: { width: 1100, height: 900 } });
     recorder = await recorderContext.newPage();
     spectator = await spectatorContext.newPage();
-    seats = [await register(recorder, stage.url, 'alice_l')];
+    seats = [await registerPlayer(recorder.request, stage.url, 'alice_l')];
     for (const username of ['bob_l', 'carol_l', 'dave_l'])
-      seats.push(await registerElsewhere(stage.url, username, PASSWORD));
+      seats.push(await registerElsewhere(stage.url, username));
     const created = await recorder.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: seats.map((seat) => seat.id) },
     });

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerInThrowawayContext } from './support/registration.ts';
-import { registerPlayer, seedClub } from './support/shell-fixtures.ts';
+import { registerElsewhere, registerPlayer } from './support/registration.ts';
+import { seedClub } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -60,8 +60,7 @@ describe('every page at 360 px wide', () => {
     chair = await stage.browser.newContext({ viewport: PHONE });
     const admin = await registerPlayer(chair.request, stage.url, NAMES[0] as string);
     const others = [];
-    for (const name of NAMES.slice(1))
-      others.push(await registerInThrowawayContext(stage.browser, stage.url, name));
+    for (const name of NAMES.slice(1)) others.push(await registerElsewhere(stage.url, name));
     await seedClub(chair.request, stage.url, admin, others);
     // A game with a double ron and a pao yakuman: the longest hand descriptions there are.
     const post = async (path: string, data: unknown, key?: string) => {

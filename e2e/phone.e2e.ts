@@ -2,11 +2,10 @@ import { type HongKongRoundInput, playHongKongGame, roundLabel } from '@mahjong/
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerElsewhere } from './support/registration.ts';
+import { registerElsewhere, registerPlayer } from './support/registration.ts';
 import { TOUCH_PHONE, useStage } from './support/stage.ts';
 import { previewOf, seatName } from './support/tap-entry.ts';
 
-const PASSWORD = 'correct horse battery 7';
 const [ALICE, BOB, CAROL, DAVE] = ['alice_p', 'bob_p', 'carol_p', 'dave_p'] as const;
 
 /** Every tap goes through here, so a hand's taps can be counted. */
@@ -96,15 +95,10 @@ describe('recording a whole game by taps on a phone', () => {
 
   it('records a deck-out with riichi, a double ron, a pao yakuman and the last ron, all by taps', async () => {
     const others = [];
-    for (const username of [BOB, CAROL, DAVE])
-      others.push(await registerElsewhere(stage.url, username, PASSWORD));
+    for (const username of [BOB, CAROL, DAVE]) others.push(await registerElsewhere(stage.url, username));
     const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
-    const registered = await page.request.post(`${stage.url}/api/register`, {
-      data: { username: ALICE, password: PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const alice = (await registered.json()) as { id: number };
+    const alice = await registerPlayer(page.request, stage.url, ALICE);
     const created = await page.request.post(`${stage.url}/api/games`, {
       data: { variant: 'jp', type: 'CASUAL', players: [alice.id, ...others.map((other) => other.id)] },
     });
@@ -197,15 +191,11 @@ describe('recording a whole game by taps on a phone', () => {
   it('records a Hong Kong win off a discard, a self-draw and a deck-out by taps, as the engine scores them', async () => {
     const [me, ...names] = ['alice_hk', 'bob_hk', 'carol_hk', 'dave_hk'] as const;
     const others = [];
-    for (const username of names) others.push(await registerElsewhere(stage.url, username, PASSWORD));
+    for (const username of names) others.push(await registerElsewhere(stage.url, username));
     const [bob, carol, dave] = names;
     const context = await stage.contextForTest(TOUCH_PHONE);
     const page = await context.newPage();
-    const registered = await page.request.post(`${stage.url}/api/register`, {
-      data: { username: me, password: PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const alice = (await registered.json()) as { id: number };
+    const alice = await registerPlayer(page.request, stage.url, me);
     const created = await page.request.post(`${stage.url}/api/games`, {
       data: { variant: 'hk', type: 'CASUAL', players: [alice.id, ...others.map((other) => other.id)] },
     });

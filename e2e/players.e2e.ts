@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
-import { registerInThrowawayContext } from './support/registration.ts';
-import { registerPlayer, seedClub } from './support/shell-fixtures.ts';
+import { registerElsewhere, registerPlayer } from './support/registration.ts';
+import { seedClub } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
 const NAMES = ['chair_p', 'bob_p', 'carol_p', 'dave_p'] as const;
@@ -30,8 +30,7 @@ describe('player pages in Chromium', () => {
     const chair = await stage.browser.newContext();
     const admin = await registerPlayer(chair.request, stage.url, NAMES[0]);
     const others = [];
-    for (const name of NAMES.slice(1))
-      others.push(await registerInThrowawayContext(stage.browser, stage.url, name));
+    for (const name of NAMES.slice(1)) others.push(await registerElsewhere(stage.url, name));
     await seedClub(chair.request, stage.url, admin, others);
     const finished = await chair.request.get(`${stage.url}/api/games?status=FINISHED&type=RANKED`);
     finishedGame = ((await finished.json()) as { items: Array<{ id: number }> }).items[0]?.id ?? 0;

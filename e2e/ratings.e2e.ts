@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, PASSWORD } from './support/api-client.ts';
+import { ApiClient } from './support/api-client.ts';
 import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
+import { PASSWORD } from './support/registration.ts';
 import { useStage } from './support/stage.ts';
 import { tapChip } from './support/tap-entry.ts';
 

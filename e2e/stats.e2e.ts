@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { registerInThrowawayContext } from './support/registration.ts';
+import { registerElsewhere } from './support/registration.ts';
 import { contextAs } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
@@ -55,8 +55,7 @@ describe('statistics in Chromium', () => {
   it("draws the logged-in player's charts in both colour modes, with their tables", async () => {
     const { context, player } = await contextAs(stage.browser, stage.url, ALICE);
     const others = [];
-    for (const name of [BOB, CAROL, DAVE])
-      others.push(await registerInThrowawayContext(stage.browser, stage.url, name));
+    for (const name of [BOB, CAROL, DAVE]) others.push(await registerElsewhere(stage.url, name));
     await recordGames(context, stage.url, [player!.id, ...others.map((other) => other.id)]);
 
     for (const colorScheme of ['light', 'dark'] as const) {

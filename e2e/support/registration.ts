@@ -1,37 +1,33 @@
 import type { Player } from '@mahjong/shared';
-import type { Browser } from 'playwright-core';
-import { expect } from 'vitest';
-import { registerPlayer } from './shell-fixtures.ts';
+import type { APIRequestContext } from 'playwright-core';
 
-/**
- * Registers `username` over Node's fetch, with no cookie jar: no browser context is logged in by it,
- * so a test's own context stays free to register or log in as someone else.
- */
-export async function registerElsewhere(url: string, username: string, password: string): Promise<Player> {
-  const answer = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const text = await answer.text();
-  expect(answer.status, text).toBe(201);
-  return JSON.parse(text) as Player;
+/** Every player the browser tests register has this password. */
+export const PASSWORD = 'correct horse battery';
+
+async function registered(answer: { status: number; text: string }, username: string): Promise<Player> {
+  if (answer.status !== 201) throw new Error(`register ${username}: ${answer.status} ${answer.text}`);
+  return JSON.parse(answer.text) as Player;
 }
 
-/**
- * Registers `username` in a browser context of its own, closed once the player exists or the
- * registration failed: a registration logs its context in, so the contexts a test keeps are not
- * logged in by it.
- */
-export async function registerInThrowawayContext(
-  browser: Browser,
+/** Registers through the real API; the context's cookie jar keeps the session, so its pages are logged in. */
+export async function registerPlayer(
+  request: APIRequestContext,
   url: string,
   username: string,
 ): Promise<Player> {
-  const context = await browser.newContext();
-  try {
-    return await registerPlayer(context.request, url, username);
-  } finally {
-    await context.close();
-  }
+  const answer = await request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
+  return registered({ status: answer.status(), text: await answer.text() }, username);
+}
+
+/**
+ * Registers `username` over Node's fetch, with no cookie jar: no browser context is logged in by it,
+ * so a test's own contexts stay free to register or log in as someone else.
+ */
+export async function registerElsewhere(url: string, username: string): Promise<Player> {
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  return registered({ status: answer.status, text: await answer.text() }, username);
 }

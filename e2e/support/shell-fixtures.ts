@@ -1,19 +1,6 @@
 import type { Player } from '@mahjong/shared';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-
-export const PASSWORD = 'correct horse battery';
-
-/** Registers through the real API; the context's cookie jar keeps the session, so its pages are logged in. */
-export async function registerPlayer(
-  request: APIRequestContext,
-  url: string,
-  username: string,
-): Promise<Player> {
-  const answer = await request.post(`${url}/api/register`, { data: { username, password: PASSWORD } });
-  if (answer.status() !== 201)
-    throw new Error(`register ${username}: ${answer.status()} ${await answer.text()}`);
-  return (await answer.json()) as Player;
-}
+import { registerPlayer } from './registration.ts';
 
 /** A browser context (its own cookies) logged in as a new player, or a visitor when `username` is null. */
 export async function contextAs(
