@@ -16,9 +16,10 @@ const send = (message: FromServer) => process.send?.(message);
 const emitted: Array<[key: string, at: number]> = [];
 let io: Server | undefined;
 /**
- * With `--floor-stores`, the floor first stores what it broadcasts: one insert into an embedded
- * database of its own (in memory, as the app's in the benchmark), committed before the broadcast as
- * the app's hands are — what any server pays that keeps a hand before it tells anyone.
+ * Started a second time with BENCH_FLOOR_STORES (the benchmark's `--floor-stores`), the floor first
+ * stores what it broadcasts: one insert into an embedded database of its own (in memory, as the app's
+ * in the benchmark), committed before the broadcast as the app's hands are — what any server pays
+ * that keeps a hand before it tells anyone.
  */
 const store =
   process.env.BENCH_FLOOR_STORES === 'on'

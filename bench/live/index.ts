@@ -32,7 +32,8 @@ const { values: flags } = parseArgs({
     recovery: { type: 'boolean', default: false },
     // The recording path without the state it keeps per game between hands (what that state earns).
     'no-kept-state': { type: 'boolean', default: false },
-    // The floor stores each broadcast in an embedded database first (bare.ts): what a durable write costs.
+    // A third server: the floor storing each broadcast in an embedded database first (bare.ts), in the
+    // same run as the plain floor: what a durable write costs any server on this machine.
     'floor-stores': { type: 'boolean', default: false },
   },
 });
@@ -49,6 +50,8 @@ const deckOut = { riichis: [], tenpais: [], transactions: [] };
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The app, the bare socket.io floor, or (with `--floor-stores`) the floor storing each broadcast first. */
+type Target = 'app' | 'bare' | 'storing';
 type Server = Child<ToServer, FromServer>;
 type Spectators = Child<ToSpectators, FromSpectators>;
 
@@ -62,13 +65,13 @@ interface Game {
 let sample: object | null = null;
 
 async function startServers(
-  target: 'app' | 'bare',
+  target: Target,
   scenario: Scenario,
 ): Promise<{ servers: Server[]; urls: string[]; drop: () => Promise<void> }> {
   const env: Record<string, string> = {
     BENCH_TUNING: JSON.stringify(tuning),
     BENCH_KEPT_STATE: flags['no-kept-state'] ? 'off' : 'on',
-    BENCH_FLOOR_STORES: flags['floor-stores'] ? 'on' : 'off',
+    BENCH_FLOOR_STORES: target === 'storing' ? 'on' : 'off',
   };
   let drop = async () => {};
   const count = target === 'app' ? (scenario.instances ?? 1) : 1;
@@ -95,11 +98,7 @@ async function startServers(
 }
 
 /** Posts a hand (app) or the same-sized broadcast (bare); resolves with the key of the broadcast. */
-async function post(
-  target: 'app' | 'bare',
-  url: string,
-  game: Game,
-): Promise<{ key: string; sentAt: number }> {
+async function post(target: Target, url: string, game: Game): Promise<{ key: string; sentAt: number }> {
   const sentAt = now();
   if (target === 'app') {
     const response = await fetch(`${url}/api/games/jp/${game.id}/rounds`, {
@@ -153,7 +152,7 @@ async function pollHealth(url: string, until: Promise<unknown>): Promise<number[
   return times;
 }
 
-async function run(target: 'app' | 'bare', scenario: Scenario, workers: Spectators[]): Promise<Figures> {
+async function run(target: Target, scenario: Scenario, workers: Spectators[]): Promise<Figures> {
   const { servers, urls, drop } = await startServers(target, scenario);
   const [first, ...others] = servers;
   const [firstUrl = ''] = urls;
@@ -362,6 +361,7 @@ try {
     const started = now();
     const app = await run('app', scenario, workers);
     const bare = await run('bare', scenario, workers);
+    const storing = flags['floor-stores'] ? await run('storing', scenario, workers) : undefined;
     const where = scenario.instances ? `${scenario.instances} app instances on PostgreSQL` : 'PGlite';
     console.log(
       `\n## ${scenario.name}: ${scenario.watchers.toLocaleString('en')} watchers over ${scenario.games} game(s), ` +
@@ -371,12 +371,20 @@ try {
           : '') +
         ` (${where}; ${((now() - started) / 1000).toFixed(0)} s; load ${loadavg()[0]?.toFixed(1)})`,
     );
-    printFigures(app, bare, flags['floor-stores'] ? 'bare + one insert' : 'bare socket.io');
+    printFigures([
+      ['app', app],
+      ['bare socket.io', bare],
+      ...(storing ? [['bare + one insert', storing] as const] : []),
+    ]);
+    const ratio = (f: Figures) => `${(f.latency.p50 / bare.latency.p50).toFixed(1)}×`;
+    console.log(
+      `\np50 against the bare broadcast: app ${ratio(app)}` +
+        (storing ? `, bare + one insert ${ratio(storing)}` : ''),
+    );
     const rssBack = app.rss.after <= app.rss.before * RSS_MARGIN;
     checks.push([`${scenario.name}: nothing lost`, app.lost === 0 && app.refused === 0]);
     checks.push([`${scenario.name}: RSS back within 10% of its start after everyone left`, rssBack]);
-    const bareTargets = flags['floor-stores'] ? [] : (scenario.bareTargets?.(app, bare) ?? []);
-    for (const [target, met] of [...(scenario.targets?.(app) ?? []), ...bareTargets])
+    for (const [target, met] of scenario.targets?.(app, bare) ?? [])
       checks.push([`${scenario.name}: ${target}`, met]);
   }
   console.log('\nTargets:');

@@ -35,8 +35,8 @@ export function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-/** One scenario's figures: the app's row and the bare server's. */
-export function printFigures(app: Figures, bare: Figures, bareName: string): void {
+/** One scenario's figures: a row per server (the app's, the floor's). */
+export function printFigures(servers: ReadonlyArray<readonly [name: string, figures: Figures]>): void {
   const row = (name: string, f: Figures) => [
     name,
     f.connectSeconds.toFixed(1),
@@ -68,6 +68,6 @@ export function printFigures(app: Figures, bare: Figures, bareName: string): voi
       'RSS MB before / peak / 3 s after / back (when)',
       'heap MB before / after',
     ],
-    [row('app', app), row(bareName, bare)],
+    servers.map(([name, figures]) => row(name, figures)),
   );
 }
