@@ -73,6 +73,7 @@ describe('audit entry words', () => {
   it('says what was done, and keeps an action it does not know as stored', () => {
     expect(actionLabel('chombo.remove')).toBe('Chombo removed');
     expect(actionLabel('player.update')).toBe('Flags changed');
+    expect(actionLabel('player.check-in')).toBe('Checked in');
     expect(actionLabel('something.new')).toBe('something.new');
   });
 

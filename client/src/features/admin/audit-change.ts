@@ -78,6 +78,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'player.rename': 'Username changed',
   'player.reset-link': 'Reset link issued',
   'player.delete': 'Account deleted',
+  'player.check-in': 'Checked in',
+  'player.check-out': 'Checked out',
   'season.create': 'Season added',
   'season.update': 'Season changed',
   'season.delete': 'Season deleted',

@@ -3,6 +3,7 @@ import type { BoardPlayer, Checkin, Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, forbidden } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
 import { iso } from '../games/view.ts';
 import {
   type CheckinRow,
@@ -43,6 +44,14 @@ export async function checkIn(
   if (!player) throw badRequest('UNKNOWN_PLAYER', `playerId: there is no player with id ${playerId}`);
   const version = await db.transaction().execute(async (trx) => {
     await upsertCheckin(trx, { playerId, at: night.now, by: actor.id });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'player.check-in',
+      entity: 'player',
+      entityId: playerId,
+      before: null,
+      after: { checkedInAt: night.now.toISOString() },
+    });
     return bumpNightVersion(trx);
   });
   const checkin = toCheckin({ playerId, username: player.username, checkedInAt: night.now }, night);
@@ -58,9 +67,18 @@ export async function checkOut(
   if (playerId !== actor.id && !actor.admin) {
     throw forbidden('Only an admin can check someone else out.');
   }
-  return db
-    .transaction()
-    .execute(async (trx) => ((await deleteCheckin(trx, playerId)) ? bumpNightVersion(trx) : null));
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteCheckin(trx, playerId))) return null;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'player.check-out',
+      entity: 'player',
+      entityId: playerId,
+      before: null,
+      after: null,
+    });
+    return bumpNightVersion(trx);
+  });
 }
 
 export async function hereTonight(db: Kysely<Database>, night: Night): Promise<Checkin[]> {

@@ -57,6 +57,8 @@ describe('check-in', () => {
     expect((await checkIn({}, {})).statusCode).toBe(401);
     expect((await checkOut({}, ann.player.id)).statusCode).toBe(401);
     expect((await hereTonight()).map((c: { playerId: number }) => c.playerId)).toEqual([ann.player.id]);
+    expect((await checkOut(admin.headers, ann.player.id)).statusCode).toBe(204);
+    expect(await hereTonight()).toEqual([]);
 
     expect((await checkOut(admin.headers, ann.player.id)).statusCode).toBe(204);
     expect(await hereTonight()).toEqual([]);
@@ -91,5 +93,37 @@ describe('check-in', () => {
     await checkIn(ann.headers);
     clock.advance(2 * HOUR);
     expect((await hereTonight()).map((c: { playerId: number }) => c.playerId)).toEqual([ann.player.id]);
+  });
+
+  it('writes who checked whom in and out to the audit log, and nothing for a check-out that changed nothing', async () => {
+    t = await createTestApp();
+    const admin = await createTestPlayer(t.app.db, { admin: true });
+    const ann = await createTestPlayer(t.app.db, { username: 'ann' });
+    const auditLog = async () =>
+      (await t.app.inject({ url: '/api/admin/audit', headers: admin.headers })).json().items as Array<{
+        actorId: number;
+        action: string;
+        entityId: string;
+        names: Record<string, string>;
+      }>;
+
+    expect((await checkIn(ann.headers)).statusCode).toBe(201);
+    expect((await checkOut(admin.headers, ann.player.id)).statusCode).toBe(204);
+    expect((await checkOut(admin.headers, ann.player.id)).statusCode).toBe(204);
+    expect((await checkOut(ann.headers, ann.player.id)).statusCode).toBe(204);
+
+    const entries = (await auditLog()).filter((entry) => entry.action.startsWith('player.check'));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: admin.player.id,
+        action: 'player.check-out',
+        entityId: String(ann.player.id),
+      }),
+      expect.objectContaining({
+        actorId: ann.player.id,
+        action: 'player.check-in',
+        entityId: String(ann.player.id),
+      }),
+    ]);
   });
 });
