@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { deltaColor, formatDelta, formatScore } from '../../lib/format.ts';
+import { PlayerLink } from '../PlayerLink.tsx';
 
 export interface SeatFacts {
   seat: number;
@@ -16,6 +17,8 @@ interface SeatCardProps {
   facts: SeatFacts;
   /** Tapping the seat itself (picking a winner, a tenpai seat…); absent: the seat is not a target. */
   onTap?: () => void;
+  /** The name opens the player's page (the read-only table; never while a hand is being entered). */
+  nameLinks?: boolean;
   /** What the seat is in the hand being entered ("Winner", "Dealt in", "Tenpai"…). */
   roles?: readonly string[];
   /** The engine's preview of this hand for the seat. */
@@ -32,6 +35,7 @@ interface SeatCardProps {
 export function SeatCard({
   facts,
   onTap,
+  nameLinks = false,
   roles = [],
   preview,
   gap,
@@ -62,7 +66,7 @@ export function SeatCard({
         ) : null}
       </HStack>{' '}
       <Text fontWeight="semibold" truncate maxW="full">
-        {facts.name}
+        {nameLinks ? <PlayerLink username={facts.name} /> : facts.name}
       </Text>
       {roles.map((role) => (
         <Badge key={role} size="xs" colorPalette="brand" variant="solid">

@@ -10,7 +10,8 @@ import { useRoundLabel } from '../../../lib/round-label.ts';
 
 /**
  * The table as it stands, read-only (spectators, players, an ended game): four seats with name,
- * score, seat wind and the dealer, the round in the middle. It follows the live game by itself.
+ * score, seat wind and the dealer, the round in the middle; each name opens the player's page. It
+ * follows the live game by itself.
  */
 export function TableView({ game }: { game: GameView }) {
   const seats = seatFactsOf(game);
@@ -28,6 +29,7 @@ export function TableView({ game }: { game: GameView }) {
           return (
             <SeatCard
               facts={facts}
+              nameLinks
               gap={gaps.gapOf(seat)}
               gapsShown={gaps.from === seat}
               onScoreTap={() => gaps.toggle(seat)}

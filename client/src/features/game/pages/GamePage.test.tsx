@@ -60,6 +60,8 @@ describe('game page', () => {
     expect(seat(2).textContent).toContain('South');
     expect(seat(0).textContent).toContain('North');
     expect(seat(0).textContent).not.toContain('Dealer');
+    // Each name opens the player's page.
+    expect(within(seat(1)).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/players/bob');
     // A visitor sees seat 0 at the bottom, the next seat in turn on the right.
     expect(seat(0).closest('[data-position]')?.getAttribute('data-position')).toBe('bottom');
     expect(seat(1).closest('[data-position]')?.getAttribute('data-position')).toBe('right');

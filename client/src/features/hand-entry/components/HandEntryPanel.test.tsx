@@ -157,6 +157,8 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     tapSeat('carol');
     expect(screen.getByTestId('seat-2').textContent).not.toContain('Winner');
     expect(screen.getByTestId('entry-prompt').textContent).toBe('Tap the winner.');
+    // A seat being entered is a target, not a way off the page: its name is no link.
+    expect(within(screen.getByTestId('seat-2')).queryByRole('link')).toBeNull();
   });
 
   it('shows the engine’s preview on the seats, and the next round', async () => {
