@@ -49,7 +49,7 @@ describe('accessibility (axe-core) and screenshots of the main pages', () => {
   let chairContext: BrowserContext;
   beforeAll(async () => {
     const { context, player: chair } = await contextAs(stage.browser, stage.url, 'chair');
-    // Each registration logs its own context in, so the others sign up in throwaway contexts.
+    // The others are registered outside any browser context, so the chair's stays logged in as the chair.
     const others = [];
     for (const name of ['akagi', 'washizu', 'ichikawa'])
       others.push(await registerElsewhere(stage.url, name));

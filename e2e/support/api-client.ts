@@ -1,16 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import { PASSWORD } from './registration.ts';
 
-/**
- * A logged-in API client over Node's fetch, for tests that drive the server without a browser.
- * Node's fetch sends no Origin header, so the same-origin check lets its writes through.
- */
 export interface ApiAnswer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read whichever fields the route answers with.
   body: any;
 }
 
+/**
+ * A logged-in API client over Node's fetch, for tests that drive the server without a browser.
+ * Node's fetch sends no Origin header, so the same-origin check lets its writes through.
+ */
 export class ApiClient {
   private cookie = '';
 

@@ -4,7 +4,7 @@ import type { APIRequestContext } from 'playwright-core';
 /** Every player the browser tests register has this password. */
 export const PASSWORD = 'correct horse battery';
 
-async function registered(answer: { status: number; text: string }, username: string): Promise<Player> {
+function registered(answer: { status: number; text: string }, username: string): Player {
   if (answer.status !== 201) throw new Error(`register ${username}: ${answer.status} ${answer.text}`);
   return JSON.parse(answer.text) as Player;
 }
