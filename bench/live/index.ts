@@ -97,7 +97,7 @@ async function startServers(
   return { servers, urls, drop };
 }
 
-/** Posts a hand (app) or the same-sized broadcast (bare); resolves with the key of the broadcast. */
+/** Posts a hand (app) or the same-sized broadcast (either floor); resolves with the key of the broadcast. */
 async function post(target: Target, url: string, game: Game): Promise<{ key: string; sentAt: number }> {
   const sentAt = now();
   if (target === 'app') {
