@@ -5,6 +5,8 @@
 
 // The live-game socket contract
 export * from './events.ts';
+// The languages the site speaks
+export * from './languages.ts';
 export * from './live-names.ts';
 
 // Shapes on the wire, and the types inferred from them
