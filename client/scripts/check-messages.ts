@@ -2,9 +2,12 @@
  * The catalogue check (`npm run lint`): the messages in the code, collected as `npm run messages`
  * collects them, against every language's catalogue. It fails when a language lacks a message or a
  * translation, keeps one the code no longer uses, has a translation that does not compile, or
- * names other placeholders than the English (a `{name}` lost or misspelt in translation).
+ * names other placeholders than the English (a `{name}` lost or misspelt in translation). It also
+ * refuses the global `t` in components (.tsx), whose words would not follow a change of language.
  * Fix with `npm run messages` (adds and drops entries), then translate what it reports.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -36,6 +39,16 @@ for (const catalog of await getCatalogs(config)) {
       if (!(id in inCode))
         problems.push(`${language}: keeps "${entry.message ?? id}", which the code no longer uses`);
     }
+  }
+}
+
+// `t` from @lingui/core/macro does not re-render a component when the language changes: components
+// use `useLingui()`'s `t` or <Trans> (docs/languages.md).
+const GLOBAL_T = /import\s*\{[^}]*\bt\b[^}]*\}\s*from\s*['"]@lingui\/core\/macro['"]/;
+const sourceDir = join(import.meta.dirname, '../src');
+for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
+  if (file.endsWith('.tsx') && GLOBAL_T.test(readFileSync(join(sourceDir, file), 'utf8'))) {
+    problems.push(`src/${file}: imports t from @lingui/core/macro; in a component use useLingui()'s t`);
   }
 }
 
