@@ -4,6 +4,7 @@ import { startEarlyReads } from './early-reads.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { rememberLastSeenGame, restoreLastSeenGame } from './last-seen-game.ts';
 import { keepLastSeenPages, removeCopyOncePageShown } from './last-seen-page/keep-last-seen-pages.ts';
+import { PlayerLanguage } from './PlayerLanguage.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes, startLoadingPageCode } from './routes.tsx';
@@ -27,6 +28,7 @@ export function App() {
         <RouterProvider router={router} />
       </AppErrorBoundary>
       <UpdateNotice />
+      <PlayerLanguage />
     </Providers>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { plainText } from './bounds.ts';
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
@@ -10,6 +11,7 @@ export const playerSettingsSchema = z.strictObject(
   {
     colorMode: z.enum(COLOR_MODES, { error: 'must be light, dark or system' }).optional(),
     roundLabels: z.enum(ROUND_LABEL_STYLES, { error: 'must be kanji or english' }).optional(),
+    language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
   },
   {
     error: (issue) => {

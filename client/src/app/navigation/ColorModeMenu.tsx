@@ -1,8 +1,9 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { type ColorMode, useColorMode } from '../../components/ui/color-mode.tsx';
 import { useUpdateSettings } from '../../features/settings/api/update-settings.ts';
-import { COLOUR_MODES, ColorModeButton } from './bar-triggers.tsx';
+import { COLOUR_MODES, ColorModeButton, useColourModeName } from './bar-triggers.tsx';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
 
 /**
@@ -10,6 +11,8 @@ import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
  * in the account too — as the settings page does — so the next login doesn't bring back the old one.
  */
 export function ColorModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { t } = useLingui();
+  const modeName = useColourModeName();
   const { colorMode, setColorMode } = useColorMode();
   const { player } = useCurrentPlayer();
   const updateSettings = useUpdateSettings();
@@ -30,21 +33,15 @@ export function ColorModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
         <Menu.Positioner>
           <Menu.Content minW="40">
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Colour mode</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t`Colour mode`}</Menu.ItemGroupLabel>
               <Menu.RadioItemGroup
                 value={colorMode}
                 onValueChange={(details) => choose(details.value as ColorMode)}
               >
-                {COLOUR_MODES.map((choice) => (
-                  <Menu.RadioItem key={choice.value} value={choice.value}>
-                    {choice.value === 'light' ? (
-                      <SunIcon />
-                    ) : choice.value === 'dark' ? (
-                      <MoonIcon />
-                    ) : (
-                      <MonitorIcon />
-                    )}
-                    {choice.label}
+                {COLOUR_MODES.map((mode) => (
+                  <Menu.RadioItem key={mode} value={mode}>
+                    {mode === 'light' ? <SunIcon /> : mode === 'dark' ? <MoonIcon /> : <MonitorIcon />}
+                    {modeName(mode)}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

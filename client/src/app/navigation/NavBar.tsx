@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { barButtonStyle } from './bar-styles.ts';
-import { ColorModeButton, DrawerButton, NavMenuButton, UserMenuButton } from './bar-triggers.tsx';
+import {
+  ColorModeButton,
+  DrawerButton,
+  LanguageButton,
+  NavMenuButton,
+  UserMenuButton,
+} from './bar-triggers.tsx';
 import { TileIcon } from './icons.tsx';
 import { navigationEntries } from './navigation.ts';
 import { onDemand } from './on-demand.tsx';
@@ -15,6 +21,7 @@ const ColorModeMenu = onDemand(
   async () => (await import('./ColorModeMenu.tsx')).ColorModeMenu,
   ColorModeButton,
 );
+const LanguageMenu = onDemand(async () => (await import('./LanguageMenu.tsx')).LanguageMenu, LanguageButton);
 const NavDrawer = onDemand(async () => (await import('./NavDrawer.tsx')).NavDrawer, DrawerButton, 'dialog');
 
 /**
@@ -52,7 +59,7 @@ export function NavBar() {
           <HStack gap="1" hideBelow="md">
             {entries.map((entry) =>
               entry.kind === 'menu' ? (
-                <NavMenu key={entry.label} label={entry.label} items={entry.items} />
+                <NavMenu key={entry.key} label={entry.label} items={entry.items} />
               ) : (
                 <Button key={entry.to} {...barButtonStyle} asChild>
                   <RouterNavLink to={entry.to} end>
@@ -69,18 +76,21 @@ export function NavBar() {
               <HStack gap="1" hideBelow="md">
                 {player?.admin && (
                   <Button {...barButtonStyle} asChild>
-                    <RouterNavLink to="/admin">Admin</RouterNavLink>
+                    <RouterNavLink to="/admin">{t`Admin`}</RouterNavLink>
                   </Button>
                 )}
                 {player ? (
                   <UserMenu player={player} />
                 ) : (
                   <Button {...barButtonStyle} variant="outline" borderColor="whiteAlpha.600" asChild>
-                    <RouterLink to="/login">Login</RouterLink>
+                    <RouterLink to="/login">{t`Login`}</RouterLink>
                   </Button>
                 )}
               </HStack>
             )}
+            <Box hideBelow="md">
+              <LanguageMenu />
+            </Box>
             <ColorModeMenu />
           </HStack>
         </Flex>

@@ -1,9 +1,11 @@
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import type { Player } from '@mahjong/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANGUAGE_NAMES, LANGUAGES, type Player } from '@mahjong/shared';
 import { type ReactNode, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { DrawerButton } from './bar-triggers.tsx';
+import { useChooseLanguage } from './choose-language.ts';
 import type { NavEntry } from './navigation.ts';
 
 /** Below 900 px the bar's entries move into this side drawer (SPEC §2). */
@@ -16,6 +18,7 @@ export function NavDrawer({
   player: Player | null;
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   // Open only on the page it was opened on: whatever was chosen inside, a new page closes it.
   const [openOn, setOpenOn] = useState<string | null>(defaultOpen ? pathname : null);
@@ -33,15 +36,17 @@ export function NavDrawer({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>Mahjong Club</Drawer.Title>
+              <Drawer.Title>
+                <Trans>Mahjong Club</Trans>
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="4">
-              <Box as="nav" aria-label="Main navigation">
+              <Box as="nav" aria-label={t`Main navigation`}>
                 <Stack gap="5">
                   {entries.map(
                     (entry) =>
                       entry.kind === 'menu' && (
-                        <DrawerSection key={entry.label} title={entry.label}>
+                        <DrawerSection key={entry.key} title={entry.label}>
                           {entry.items.map((item) => (
                             <DrawerLink key={item.to} to={item.to}>
                               {item.label}
@@ -62,11 +67,13 @@ export function NavDrawer({
                   </Stack>
                   <Separator />
                   <AccountLinks player={player} />
+                  <Separator />
+                  <LanguageChoice />
                 </Stack>
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close navigation" />
+              <CloseButton size="sm" aria-label={t`Close navigation`} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -77,21 +84,59 @@ export function NavDrawer({
 
 function AccountLinks({ player }: { player: Player | null }) {
   const logout = useLogout();
-  if (!player) return <DrawerLink to="/login">Login</DrawerLink>;
+  if (!player)
+    return (
+      <DrawerLink to="/login">
+        <Trans>Login</Trans>
+      </DrawerLink>
+    );
+  const name = player.username;
   return (
     <Stack gap="1">
       <Text fontSize="sm" color="fg.muted" px="3" pb="1">
-        Signed in as{' '}
-        <Text as="span" fontWeight="semibold" color="fg">
-          {player.username}
-        </Text>
+        <Trans>
+          Signed in as{' '}
+          <Text as="span" fontWeight="semibold" color="fg">
+            {name}
+          </Text>
+        </Trans>
       </Text>
-      {player.admin && <DrawerLink to="/admin">Admin</DrawerLink>}
-      <DrawerLink to="/settings">Settings</DrawerLink>
+      {player.admin && (
+        <DrawerLink to="/admin">
+          <Trans>Admin</Trans>
+        </DrawerLink>
+      )}
+      <DrawerLink to="/settings">
+        <Trans>Settings</Trans>
+      </DrawerLink>
       <Button variant="ghost" justifyContent="flex-start" px="3" fontWeight="normal" onClick={() => logout()}>
-        Log Out
+        <Trans>Log Out</Trans>
       </Button>
     </Stack>
+  );
+}
+
+/** The languages, each in its own words: the one spoken is marked as the current one. */
+function LanguageChoice() {
+  const { i18n, t } = useLingui();
+  const choose = useChooseLanguage();
+  return (
+    <DrawerSection title={t`Language`}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          variant="ghost"
+          justifyContent="flex-start"
+          px="3"
+          fontWeight={i18n.locale === language ? 'semibold' : 'normal'}
+          aria-current={i18n.locale === language ? 'true' : undefined}
+          lang={language}
+          onClick={() => void choose(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      ))}
+    </DrawerSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -16,11 +17,13 @@ export function UserMenu({ player, defaultOpen }: { player: Player; defaultOpen?
         <Menu.Positioner>
           <Menu.Content minW="40">
             <Menu.Item value="settings" asChild>
-              <RouterLink to="/settings">Settings</RouterLink>
+              <RouterLink to="/settings">
+                <Trans>Settings</Trans>
+              </RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={() => logout()}>
-              Log Out
+              <Trans>Log Out</Trans>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

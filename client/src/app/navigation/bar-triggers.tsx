@@ -1,9 +1,11 @@
 import { Button, type ButtonProps, IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
+import { isLanguage, LANGUAGE_NAMES } from '@mahjong/shared';
 import { useLocation } from 'react-router-dom';
 import { useColorMode } from '../../components/ui/color-mode.tsx';
 import { barButtonStyle } from './bar-styles.ts';
-import { ChevronDownIcon, MenuIcon, MonitorIcon, MoonIcon, SunIcon, UserIcon } from './icons.tsx';
+import { ChevronDownIcon, GlobeIcon, MenuIcon, MonitorIcon, MoonIcon, SunIcon, UserIcon } from './icons.tsx';
 import type { NavEntry, NavLink } from './navigation.ts';
 
 // The buttons that open the bar's menus and drawer: the same drawing whether the menu's code has
@@ -26,8 +28,10 @@ export function NavMenuButton({
 }
 
 export function UserMenuButton({ player, ...button }: { player: Player } & ButtonProps) {
+  const { t } = useLingui();
+  const name = player.username;
   return (
-    <Button {...barButtonStyle} aria-label={`Account menu for ${player.username}`} {...button}>
+    <Button {...barButtonStyle} aria-label={t`Account menu for ${name}`} {...button}>
       <UserIcon boxSize="4" />
       {player.username}
       <ChevronDownIcon boxSize="4" />
@@ -35,18 +39,21 @@ export function UserMenuButton({ player, ...button }: { player: Player } & Butto
   );
 }
 
-export const COLOUR_MODES = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-] as const;
+export const COLOUR_MODES = ['light', 'dark', 'system'] as const;
+
+/** A colour mode's name, in the language spoken. */
+export function useColourModeName(): (mode: (typeof COLOUR_MODES)[number]) => string {
+  const { t } = useLingui();
+  return (mode) => (mode === 'light' ? t`Light` : mode === 'dark' ? t`Dark` : t`System`);
+}
 
 export function ColorModeButton(button: ButtonProps) {
+  const { t } = useLingui();
   const { colorMode, resolvedColorMode } = useColorMode();
-  const current = COLOUR_MODES.find((choice) => choice.value === colorMode)?.label ?? 'System';
+  const current = useColourModeName()(colorMode);
   return (
     <IconButton
-      aria-label={`Colour mode: ${current}`}
+      aria-label={t`Colour mode: ${current}`}
       variant="ghost"
       size="sm"
       color="white"
@@ -65,9 +72,10 @@ export function DrawerButton({
   player: _player,
   ...button
 }: { entries: NavEntry[]; player: Player | null } & ButtonProps) {
+  const { t } = useLingui();
   return (
     <IconButton
-      aria-label="Open navigation"
+      aria-label={t`Open navigation`}
       variant="ghost"
       color="white"
       _hover={{ bg: 'whiteAlpha.200' }}
@@ -76,5 +84,17 @@ export function DrawerButton({
     >
       <MenuIcon boxSize="6" />
     </IconButton>
+  );
+}
+
+/** The language menu's button: a globe and the language spoken, in its own words. */
+export function LanguageButton(button: ButtonProps) {
+  const { i18n, t } = useLingui();
+  const current = isLanguage(i18n.locale) ? LANGUAGE_NAMES[i18n.locale] : i18n.locale;
+  return (
+    <Button {...barButtonStyle} aria-label={t`Language: ${current}`} {...button}>
+      <GlobeIcon boxSize="4" />
+      <span lang={i18n.locale}>{current}</span>
+    </Button>
   );
 }

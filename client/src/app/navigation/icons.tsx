@@ -66,3 +66,13 @@ export const TileIcon = createIcon({
     </g>
   ),
 });
+
+export const GlobeIcon = createIcon({
+  displayName: 'GlobeIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+    </g>
+  ),
+});
