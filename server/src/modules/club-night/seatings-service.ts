@@ -102,6 +102,7 @@ export async function proposeSeating(
     throw conflict(
       'NOT_ENOUGH_PLAYERS',
       `A table needs four players, and ${free.length === 1 ? 'only 1 checked-in player is' : `${free.length} checked-in players are`} free.`,
+      { free: free.length },
     );
   }
   const ids = free.map((row) => row.playerId);

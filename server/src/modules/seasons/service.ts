@@ -47,6 +47,7 @@ async function assertNoOverlap(db: Kysely<Database>, season: SeasonBody, exceptI
     throw conflict(
       'SEASON_OVERLAP',
       `These dates overlap the season "${other.name}" (${other.startDate} to ${other.endDate}); seasons cannot overlap.`,
+      { season: other.name, startDate: other.startDate, endDate: other.endDate },
     );
   }
 }

@@ -101,7 +101,8 @@ export interface ChomboRemoval extends GameWrite {
  */
 export async function removeChombo(db: Kysely<Database>, removal: ChomboRemoval): Promise<WriteAnswer> {
   return writeGame(db, removal, async (trx, game, version) => {
-    if (!removal.actor.admin) throw forbidden('Only an admin can remove a chombo.');
+    if (!removal.actor.admin)
+      throw forbidden('Only an admin can remove a chombo.', { reason: 'REMOVE_CHOMBO' });
     const chombo = await findChombo(trx, game.id, removal.chomboId);
     if (!chombo) throw chomboNotFound();
     await deleteChombo(trx, chombo.id);

@@ -111,6 +111,7 @@ export function editRound(
       throw notFound(
         'ROUND_NOT_FOUND',
         `This game has no round ${write.roundIndex + 1} (rounds count from 0 in the path).`,
+        { round: write.roundIndex + 1 },
       );
     }
     const before = stored.map((round) => round.input);

@@ -36,7 +36,9 @@ export interface GameWrite {
  */
 export function assertCanWrite(actor: Player, game: GameRow, seatedPlayerIds: readonly number[]): void {
   if (actor.admin || game.recorderId === actor.id || seatedPlayerIds.includes(actor.id)) return;
-  throw forbidden("Only this game's players, the member who started it or an admin can change it.");
+  throw forbidden("Only this game's players, the member who started it or an admin can change it.", {
+    reason: 'NOT_YOUR_GAME',
+  });
 }
 
 export function assertInProgress(game: GameRow): void {

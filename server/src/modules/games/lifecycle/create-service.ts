@@ -33,7 +33,10 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
   const { variant, type, players: ids, actor } = request;
   const ranked = type === 'RANKED';
   if (ranked && !isQualified(actor, variant)) {
-    throw forbidden(`Only players qualified for ranked ${VARIANT_NAMES[variant]} games can record one.`);
+    throw forbidden(`Only players qualified for ranked ${VARIANT_NAMES[variant]} games can record one.`, {
+      reason: 'RANKED_UNQUALIFIED',
+      variant,
+    });
   }
   if (new Set(ids).size !== ids.length) {
     throw badRequest('DUPLICATE_PLAYER', 'players: the four players must be four different people');
@@ -49,6 +52,7 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     throw badRequest(
       'PLAYER_NOT_QUALIFIED',
       `players: ${names} ${unqualified.length === 1 ? 'is' : 'are'} not qualified for ranked ${VARIANT_NAMES[variant]} games`,
+      { players: unqualified.map((player) => player.username), variant },
     );
   }
 
