@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { iso } from '../games/view.ts';
+import { iso } from '../games/view/view.ts';
 import {
   type CheckinRow,
   deleteCheckin,
