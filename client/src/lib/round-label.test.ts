@@ -1,32 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { formatRoundLabel, formatRoundNames } from './round-label.ts';
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as ja } from '../locales/ja.po';
+import { messages as zhHans } from '../locales/zh-Hans.po';
+import { messages as zhHant } from '../locales/zh-Hant.po';
+import { formatRoundLabel } from './round-label.ts';
 
-describe('round names as Settings choose', () => {
-  const southTwo = { roundWind: 'SOUTH' as const, roundNumber: 2, bonus: 1 };
+const southTwo = { roundWind: 'SOUTH', roundNumber: 2, bonus: 1 } as const;
 
-  it('names riichi rounds in kanji by default and in English when chosen', () => {
+afterAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: en });
+});
+
+describe('round labels', () => {
+  it('name riichi rounds in kanji or in English words, as the English reader chose', () => {
     expect(formatRoundLabel('jp', southTwo, 'kanji')).toBe('南二局 1本場');
     expect(formatRoundLabel('jp', southTwo, 'english')).toBe('South 2, 1 bonus');
   });
 
-  it('names Hong Kong rounds by wind and number either way', () => {
+  it('name Hong Kong rounds by wind and number', () => {
     expect(formatRoundLabel('hk', southTwo, 'kanji')).toBe('South 2');
     expect(formatRoundLabel('hk', southTwo, 'english')).toBe('South 2');
   });
 
-  it('refuses a wind that is not one of the four, as the engine does', () => {
+  it.each([
+    ['zh-Hant', zhHant, '南二局 1本場', '南圈 第2局'],
+    ['zh-Hans', zhHans, '南二局 1本场', '南圈 第2局'],
+    ['ja', ja, '南二局 1本場', '南2局'],
+  ])(
+    'in %s name riichi rounds in kanji whatever the setting, and Hong Kong rounds in the language',
+    (locale, messages, riichi, hongKong) => {
+      i18n.loadAndActivate({ locale, messages });
+      expect(formatRoundLabel('jp', southTwo, 'english')).toBe(riichi);
+      expect(formatRoundLabel('jp', { roundWind: 'EAST', roundNumber: 1 }, 'kanji')).toBe(
+        locale === 'zh-Hans' ? '东一局 0本场' : '東一局 0本場',
+      );
+      expect(formatRoundLabel('hk', southTwo, 'kanji')).toBe(hongKong);
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    },
+  );
+
+  it('refuse a round the engine would not accept', () => {
     expect(() => formatRoundLabel('jp', { roundWind: 'UP' as never, roundNumber: 1 }, 'english')).toThrow(
       'Invalid wind',
     );
-  });
-
-  it('names the rounds of a message as chosen, every one of them, and leaves the rest of it alone', () => {
-    const message =
-      'Round 6 (after the end): the game ended with round 5 (南四局 2本場); Round 2 (東一局 10本場): no';
-    expect(formatRoundNames(message, 'english')).toBe(
-      'Round 6 (after the end): the game ended with round 5 (South 4, 2 bonus); Round 2 (East 1, 10 bonus): no',
-    );
-    expect(formatRoundNames(message, 'kanji')).toBe(message);
-    expect(formatRoundNames('East 1 ended', 'english')).toBe('East 1 ended');
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { formatScore } from '../../../lib/format.ts';
-import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import type { HandBase } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
 import type { CorrectionPreview } from '../lib/hand-correction.ts';
@@ -17,12 +17,11 @@ export function CorrectionChanges({
   names: readonly string[];
 }) {
   const label = useRoundLabel();
-  const roundNames = useRoundNames();
   if (!preview.ok) {
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>{roundNames(preview.message)}</Alert.Title>
+        <Alert.Title>{preview.message}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -61,7 +60,6 @@ export function CorrectionConflict({
   conflict: { base: HandBase; message: string };
 }) {
   const label = useRoundLabel();
-  const roundNames = useRoundNames();
   return (
     <Alert.Root status="error" data-testid="correction-conflict">
       <Alert.Indicator />
@@ -69,7 +67,7 @@ export function CorrectionConflict({
         <Alert.Title>The game changed while you were correcting this hand</Alert.Title>
         <Alert.Description>
           <Stack gap="1">
-            <Text>Not saved. {roundNames(conflict.message)}</Text>
+            <Text>Not saved. {conflict.message}</Text>
             {changesSince(conflict.base, game, label).map((line) => (
               <Text key={line}>{line}</Text>
             ))}

@@ -5,7 +5,7 @@ import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { describeTransactions } from '../../../lib/describe-round.ts';
-import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
 import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
@@ -262,13 +262,12 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
 }
 
 function SubmitMessages({ refusal, recorded }: { refusal: string | null; recorded: string | null }) {
-  const roundNames = useRoundNames();
   if (refusal !== null) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The hand was refused: {roundNames(refusal)}</Alert.Title>
+          <Alert.Title>The hand was refused: {refusal}</Alert.Title>
           <Alert.Description>Correct the hand and record it again.</Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
-import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useUndoLastRound } from '../api/undo-last-round.ts';
 import { inputOf, type RoundInput } from '../lib/game-replay.ts';
 
@@ -19,7 +19,6 @@ export function UndoLastHand({
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoLastRound(game.variant, game.id);
   const roundLabel = useRoundLabel();
-  const roundNames = useRoundNames();
   const last = game.rounds.at(-1);
   if (last === undefined) return null;
   const label = roundLabel(game.variant, last);
@@ -54,7 +53,7 @@ export function UndoLastHand({
       {undo.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not undo the last hand: {roundNames(undo.error.message)}</Alert.Title>
+          <Alert.Title>Could not undo the last hand: {undo.error.message}</Alert.Title>
         </Alert.Root>
       ) : null}
     </>

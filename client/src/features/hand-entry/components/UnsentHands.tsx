@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
-import { useRoundLabel, useRoundNames } from '../../../lib/round-label.ts';
+import { useRoundLabel } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
@@ -45,7 +45,6 @@ function UnsentHandItem({
 }) {
   const [busy, setBusy] = useState(false);
   const label = useRoundLabel();
-  const roundNames = useRoundNames();
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
@@ -132,7 +131,7 @@ function UnsentHandItem({
           <Alert.Description>
             <Stack gap="1">
               <Text>
-                Not recorded: {summary}. {roundNames(hand.message ?? '')}
+                Not recorded: {summary}. {hand.message ?? ''}
               </Text>
               {changesSince(hand, game, label).map((line) => (
                 <Text key={line}>{line}</Text>
@@ -152,7 +151,7 @@ function UnsentHandItem({
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>The hand was refused: {roundNames(hand.message ?? '')}</Alert.Title>
+        <Alert.Title>The hand was refused: {hand.message ?? ''}</Alert.Title>
         <Alert.Description>Not recorded: {summary}.</Alert.Description>
         <HStack gap="2" flexWrap="wrap">
           {sendAgain('Try again')}
