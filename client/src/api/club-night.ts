@@ -11,7 +11,7 @@ import type {
 } from '@mahjong/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { SEAT_WINDS } from '../lib/format.ts';
+import { seatWind } from '../lib/i18n/words.ts';
 
 export const clubNightKey = ['club-night'] as const;
 
@@ -84,7 +84,7 @@ export function mySeat(board: ClubNightBoard | undefined, player: Player | null)
     if (seat !== undefined) {
       return {
         table: row.table,
-        wind: SEAT_WINDS[seat] ?? '',
+        wind: seatWind(seat),
         gameId: row.game.id,
         variant: row.game.variant,
       };

@@ -1,45 +1,66 @@
 /**
  * One line saying what happened in a recorded round, under its label in the round table:
- * "Deal-in (ron): alice from bob, 3 han 30 fu (1 dora)".
+ * "Deal-in (ron): alice from bob, 3 han 30 fu (1 dora)", in the reader's language.
  */
-import type { GamePlayer, GameRound, TransactionResult } from '@mahjong/shared';
+import { plural, t } from '@lingui/core/macro';
+import type { GamePlayer, GameRound, TransactionResult, Variant } from '@mahjong/shared';
 import { transactionLabel } from './labels.ts';
 
 function name(players: readonly GamePlayer[], seat: number | undefined): string {
-  return players.find((player) => player.seat === seat)?.username ?? `seat ${seat}`;
+  const found = players.find((player) => player.seat === seat)?.username;
+  const number = String(seat);
+  return found ?? t`seat ${number}`;
 }
 
 function handText(hand: TransactionResult['hand']): string | null {
   if (hand === undefined) return null;
-  if ('points' in hand) return `${hand.points} points`;
-  const value = hand.han >= 5 ? `${hand.han} han` : `${hand.han} han ${hand.fu} fu`;
+  if ('points' in hand) return plural(hand.points, { one: '# point', other: '# points' });
+  const { han, fu, dora } = hand;
+  const value = han >= 5 ? t`${han} han` : t`${han} han ${fu} fu`;
   // Dora are part of the han; said only when there are some.
-  return hand.dora > 0 ? `${value} (${hand.dora} dora)` : value;
+  return dora > 0 ? t`${value} (${dora} dora)` : value;
 }
 
 /** What a transaction says, stored (with its deltas) or still to be sent. */
 type TransactionFacts = Omit<TransactionResult, 'scoreDeltas'>;
 
-function describeTransaction(transaction: TransactionFacts, players: readonly GamePlayer[]): string {
-  const label = transactionLabel(transaction.transactionType);
-  const who: string[] = [];
-  if (transaction.winner !== undefined) who.push(name(players, transaction.winner));
-  if (transaction.loser !== undefined) who.push(`from ${name(players, transaction.loser)}`);
-  if (transaction.paoPlayerIndex !== undefined) who.push(`pao ${name(players, transaction.paoPlayerIndex)}`);
+function describeTransaction(
+  transaction: TransactionFacts,
+  players: readonly GamePlayer[],
+  variant: Variant,
+): string {
+  const label = transactionLabel(transaction.transactionType, variant);
+  const winner = transaction.winner === undefined ? null : name(players, transaction.winner);
+  const loser = transaction.loser === undefined ? null : name(players, transaction.loser);
+  const pao = transaction.paoPlayerIndex === undefined ? null : name(players, transaction.paoPlayerIndex);
+  // Hong Kong's words for dealing in differ (zh-Hant 出銃): the same messages with the `hk` context.
+  const hk = variant === 'hk';
+  let won = winner;
+  if (winner !== null && loser !== null) {
+    won = hk ? t({ message: `${winner} from ${loser}`, context: 'hk' }) : t`${winner} from ${loser}`;
+  } else if (loser !== null) {
+    won = hk ? t({ message: `from ${loser}`, context: 'hk' }) : t`from ${loser}`;
+  }
+  const who = [won, pao !== null ? t`pao ${pao}` : null].filter(Boolean).join(' ');
   const hand = handText(transaction.hand);
-  const details = [who.join(' '), hand].filter(Boolean).join(', ');
-  return details ? `${label}: ${details}` : label;
+  const details = [who, hand].filter(Boolean).join(t`, `);
+  return details ? t`${label}: ${details}` : label;
 }
 
 /** A hand's transactions in one line; none at all is an exhaustive draw. */
 export function describeTransactions(
   transactions: readonly TransactionFacts[],
   players: readonly GamePlayer[],
+  variant: Variant = 'jp',
 ): string {
-  if (transactions.length === 0) return transactionLabel('DECK_OUT');
-  return transactions.map((transaction) => describeTransaction(transaction, players)).join('; ');
+  if (transactions.length === 0) return transactionLabel('DECK_OUT', variant);
+  return transactions.map((transaction) => describeTransaction(transaction, players, variant)).join(t`; `);
 }
 
-export function describeRound(round: GameRound, players: readonly GamePlayer[]): string {
-  return describeTransactions(round.transactions, players);
+export function describeRound(
+  round: GameRound,
+  players: readonly GamePlayer[],
+  variant: Variant = 'jp',
+): string {
+  return describeTransactions(round.transactions, players, variant);
 }

@@ -1,6 +1,5 @@
-/** How scores, ratings, dates and times read across the app. */
-
-export const SEAT_WINDS = ['East', 'South', 'West', 'North'] as const;
+/** How scores, ratings, dates and times read across the app, in the language spoken (docs/languages.md). */
+import { i18n } from '@lingui/core';
 
 /**
  * Thousands separated by commas, as `Intl.NumberFormat('en-US')` writes them, without it: the first
@@ -30,16 +29,21 @@ export function formatEloDelta(delta: number): string {
   return delta > 0 ? `+${text}` : text;
 }
 
-/** A formatter made when first used, not when the page's code loads. */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
+/** A formatter per language, made when first used, not when the page's code loads. */
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
   return () => {
-    made ??= make();
-    return made;
+    const locale = i18n.locale || 'en';
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
   };
 }
 
-const relativeFormat = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const relativeFormat = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 /** "5 minutes ago", "2 hours ago": how long a live game has been running. */
 export function timeSince(isoDate: string, now: number): string {
@@ -58,9 +62,13 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-const dateFormat = once(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }));
-const dateTimeFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+/** English dates read day first (`1 Mar 2026`), as the club writes them. */
+const dateLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium' }),
+);
+const dateTimeFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }),
 );
 
 /** `1 Mar 2026`; text that is not a date is shown as it came. */

@@ -1,26 +1,59 @@
-import type { GameType, RIICHI_TRANSACTION_TYPES, Variant } from '@mahjong/shared';
+/**
+ * The game's words in the reader's language (SPEC §2: labels say Riichi or Hong Kong, plus Ranked
+ * or Casual). Terms follow docs/glossary.md; Hong Kong play has its own (zh-Hant: 食糊, 出銃, 自摸…),
+ * asked for with the `hk` context.
+ */
+import { t } from '@lingui/core/macro';
+import type { GameType, Variant } from '@mahjong/shared';
 
-/** SPEC §2: labels say Riichi or Hong Kong, plus Ranked or Casual. */
-export const VARIANT_LABELS: Readonly<Record<Variant, string>> = { jp: 'Riichi', hk: 'Hong Kong' };
-export const GAME_TYPE_LABELS: Readonly<Record<GameType, string>> = { RANKED: 'Ranked', CASUAL: 'Casual' };
+export function variantLabel(variant: Variant): string {
+  return variant === 'jp' ? t`Riichi` : t`Hong Kong`;
+}
 
+export function gameTypeLabel(type: GameType): string {
+  return type === 'RANKED' ? t`Ranked` : t`Casual`;
+}
+
+/** A kind of game as one phrase (the languages order the words their own way). */
 export function gameKindLabel(variant: Variant, type: GameType): string {
-  return `${VARIANT_LABELS[variant]} ${GAME_TYPE_LABELS[type]}`;
+  if (variant === 'jp') return type === 'RANKED' ? t`Riichi Ranked` : t`Riichi Casual`;
+  return type === 'RANKED' ? t`Hong Kong Ranked` : t`Hong Kong Casual`;
 }
 
 /** Transaction types in words (riichi's types include every Hong Kong one). */
-const TRANSACTION_LABELS: Readonly<Record<(typeof RIICHI_TRANSACTION_TYPES)[number], string>> = {
-  DEAL_IN: 'Deal-in (ron)',
-  SELF_DRAW: 'Self-draw (tsumo)',
-  DEAL_IN_PAO: 'Deal-in with pao',
-  SELF_DRAW_PAO: 'Self-draw with pao',
-  NAGASHI_MANGAN: 'Nagashi mangan',
-  INROUND_RYUUKYOKU: 'Reshuffle',
-  DECK_OUT: 'Deck-out (draw)',
-};
-
-export function transactionLabel(type: string): string {
-  return Object.hasOwn(TRANSACTION_LABELS, type)
-    ? TRANSACTION_LABELS[type as keyof typeof TRANSACTION_LABELS]
-    : type;
+export function transactionLabel(type: string, variant: Variant = 'jp'): string {
+  if (variant === 'hk') {
+    switch (type) {
+      case 'DEAL_IN':
+        return t({ message: 'Deal-in (ron)', context: 'hk' });
+      case 'SELF_DRAW':
+        return t({ message: 'Self-draw (tsumo)', context: 'hk' });
+      case 'DEAL_IN_PAO':
+        return t({ message: 'Deal-in with pao', context: 'hk' });
+      case 'SELF_DRAW_PAO':
+        return t({ message: 'Self-draw with pao', context: 'hk' });
+      case 'DECK_OUT':
+        return t({ message: 'Deck-out (draw)', context: 'hk' });
+    }
+  }
+  switch (type) {
+    case 'DEAL_IN':
+      return t`Deal-in (ron)`;
+    case 'SELF_DRAW':
+      return t`Self-draw (tsumo)`;
+    case 'DEAL_IN_PAO':
+      return t`Deal-in with pao`;
+    case 'SELF_DRAW_PAO':
+      return t`Self-draw with pao`;
+    case 'NAGASHI_MANGAN':
+      return t`Nagashi mangan`;
+    case 'INROUND_RYUUKYOKU':
+      return t`Reshuffle`;
+    case 'DECK_OUT':
+      return t`Deck-out (draw)`;
+    case 'CHOMBO':
+      return variant === 'hk' ? t({ message: 'Chombo', context: 'hk' }) : t`Chombo`;
+    default:
+      return type;
+  }
 }

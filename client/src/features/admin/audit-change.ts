@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@mahjong/shared';
 import { formatDateTime } from '../../lib/format.ts';
-import { VARIANT_LABELS } from '../../lib/labels.ts';
+import { variantLabel } from '../../lib/labels.ts';
 
 /** One line of an audit entry's change: a field, what it was and what it became. */
 export interface ChangedField {
@@ -98,7 +98,7 @@ export function actionLabel(action: string): string {
  * is named by its variant while it exists (its link goes there); a deleted one by its number.
  */
 export function subjectLabel(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'names' | 'game'>): string {
-  if (entry.game) return `${VARIANT_LABELS[entry.game.variant]} game #${entry.game.id}`;
+  if (entry.game) return `${variantLabel(entry.game.variant)} game #${entry.game.id}`;
   if (entry.entityId === null) return entry.entity;
   if (entry.entity === 'player') return entry.names[entry.entityId] ?? `player #${entry.entityId}`;
   return `${entry.entity} #${entry.entityId}`;

@@ -3,7 +3,7 @@ import type { GameType, SeatingMethod, SeatingProposal, Variant } from '@mahjong
 import { useState } from 'react';
 import { useConfirmSeating, useProposeSeating, useSwapSeats } from '../../../api/club-night.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { SEAT_WINDS } from '../../../lib/format.ts';
+import { seatWind } from '../../../lib/i18n/words.ts';
 
 const choices = {
   variant: [
@@ -107,7 +107,7 @@ export function SeatingPanel() {
                 {proposal.tables.map((table) => (
                   <Stack key={table.table} gap="1" aria-label={`Proposed table ${table.table}`}>
                     <Text fontWeight="semibold">Table {table.table}</Text>
-                    {table.playerIds.map((id, seat) => playerButton(id, `${SEAT_WINDS[seat]} · ${name(id)}`))}
+                    {table.playerIds.map((id, seat) => playerButton(id, `${seatWind(seat)} · ${name(id)}`))}
                   </Stack>
                 ))}
               </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BoardTable } from '@mahjong/shared';
-import { formatScore, SEAT_WINDS } from '../../../lib/format.ts';
+import { formatScore } from '../../../lib/format.ts';
+import { seatWind } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 
@@ -33,7 +34,7 @@ export function TableCard({ row, now }: { row: BoardTable; now: number }) {
             <HStack key={player.seat} justify="space-between" textStyle="xl">
               <HStack gap="2">
                 <Text as="span" color="fg.muted" minW="16" flexShrink={0}>
-                  {SEAT_WINDS[player.seat]}
+                  {seatWind(player.seat)}
                 </Text>
                 <Text as="span" fontWeight="medium">
                   {player.username}

@@ -1,4 +1,5 @@
 import { Alert, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { createGameBodySchema, type GameType, type Variant } from '@mahjong/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useEligiblePlayers } from '../../../api/eligible-players.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { PlayerPicker } from '../../../components/PlayerPicker.tsx';
-import { SEAT_WINDS } from '../../../lib/format.ts';
+import { pageTitle, seatWind } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { mayRecordGameType } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -26,8 +27,10 @@ export default function CreateGamePage({ variant, type }: CreateGamePageProps) {
 }
 
 function CreateGameForm({ variant, type }: CreateGamePageProps) {
-  const title = `Record a ${gameKindLabel(variant, type)} game`;
-  useDocumentTitle(`${title} · Mahjong Club`);
+  const { t } = useLingui();
+  const kind = gameKindLabel(variant, type);
+  const title = t`Record a ${kind} game`;
+  useDocumentTitle(pageTitle(title));
   const players = useEligiblePlayers(variant, type);
   const [seats, setSeats] = useState<Array<number | null>>([null, null, null, null]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,11 +45,10 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (seats.some((seat) => seat === null)) return setProblem('Choose a player for every seat.');
-    if (takenIds.size < seats.length) return setProblem('A player can only sit at one seat.');
+    if (seats.some((seat) => seat === null)) return setProblem(t`Choose a player for every seat.`);
+    if (takenIds.size < seats.length) return setProblem(t`A player can only sit at one seat.`);
     const body = createGameBodySchema.safeParse({ variant, type, players: seats });
-    if (!body.success)
-      return setProblem(body.error.issues[0]?.message ?? 'These players cannot start a game.');
+    if (!body.success) return setProblem(t`These players cannot start a game.`);
     create.mutate(body.data, { onSuccess: (game) => navigate(`/games/${game.variant}/${game.id}`) });
   }
 
@@ -57,21 +59,21 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
           {title}
         </Heading>
         <Text color="fg.muted">
-          Seat the players in the order they sit at the start: East, South, West, North.
+          {t`Seat the players in the order they sit at the start: East, South, West, North.`}
         </Text>
         {players.isPending ? (
-          <Loading text="Loading players..." />
+          <Loading text={t`Loading players...`} />
         ) : players.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>Could not load the players: {players.error.message}</Alert.Title>
+            <Alert.Title>{t`Could not load the players: ${players.error.message}`}</Alert.Title>
           </Alert.Root>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {SEAT_WINDS.map((wind, seat) => (
+            {[0, 1, 2, 3].map((seat) => (
               <PlayerPicker
-                key={wind}
-                label={wind}
+                key={seat}
+                label={seatWind(seat)}
                 players={players.data}
                 value={seats[seat] ?? null}
                 takenIds={takenIds}
@@ -83,11 +85,11 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
         {problem || create.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{problem ?? `Could not start the game: ${create.error?.message}`}</Alert.Title>
+            <Alert.Title>{problem ?? t`Could not start the game: ${create.error?.message}`}</Alert.Title>
           </Alert.Root>
         ) : null}
         <Button type="submit" colorPalette="teal" alignSelf="start" loading={create.isPending}>
-          Start game
+          {t`Start game`}
         </Button>
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { useEligiblePlayers } from '../../../api/eligible-players.ts';
 import type { GameLogFilters as Filters } from '../../../api/game-logs.ts';
 import { PlayerPicker } from '../../../components/PlayerPicker.tsx';
 import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
-import { GAME_TYPE_LABELS, VARIANT_LABELS } from '../../../lib/labels.ts';
+import { gameTypeLabel, variantLabel } from '../../../lib/labels.ts';
 
 const STATUS_LABELS = { IN_PROGRESS: 'In progress', FINISHED: 'Finished' } as const;
 const NO_ONE_TAKEN: ReadonlySet<number> = new Set();
@@ -52,13 +52,13 @@ export function GameLogFilters({ filters, onChange }: GameLogFiltersProps) {
       <FilterSelect
         label="Variant"
         value={filters.variant}
-        options={VARIANTS.map((variant) => [variant, VARIANT_LABELS[variant]] as const)}
+        options={VARIANTS.map((variant) => [variant, variantLabel(variant)] as const)}
         onChange={(value) => onChange({ variant: value as Filters['variant'] })}
       />
       <FilterSelect
         label="Type"
         value={filters.type}
-        options={GAME_TYPES.map((type) => [type, GAME_TYPE_LABELS[type]] as const)}
+        options={GAME_TYPES.map((type) => [type, gameTypeLabel(type)] as const)}
         onChange={(value) => onChange({ type: value as Filters['type'] })}
       />
       <FilterSelect

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { GamePlayer, GameRound, GameView } from '@mahjong/shared';
+import { useLingui } from '@lingui/react/macro';
+import type { GamePlayer, GameRound, GameView, Variant } from '@mahjong/shared';
 import { describeRound } from '../../../lib/describe-round.ts';
 import { deltaColor, formatDelta, formatScore } from '../../../lib/format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
@@ -21,8 +22,10 @@ export function RoundTable({
 }) {
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   const label = useRoundLabel();
+  const { t } = useLingui();
+  const current = game.currentRound ? label(game.variant, game.currentRound) : null;
   return (
-    <Table.Root size="sm" aria-label="Hands" tableLayout="fixed" w="full" borderWidth="1px" rounded="md">
+    <Table.Root size="sm" aria-label={t`Hands`} tableLayout="fixed" w="full" borderWidth="1px" rounded="md">
       <Table.Header>
         <Table.Row bg="bg.muted">
           {players.map((player) => (
@@ -36,6 +39,7 @@ export function RoundTable({
         <RoundRows
           key={round.roundCount}
           round={round}
+          variant={game.variant}
           players={players}
           label={label(game.variant, round)}
           onCorrect={onCorrect && (() => onCorrect(round.roundIndex))}
@@ -44,7 +48,7 @@ export function RoundTable({
       <Table.Body>
         <Table.Row>
           <Table.Cell colSpan={players.length} fontWeight="semibold" px="2">
-            {game.currentRound ? `Now playing: ${label(game.variant, game.currentRound)}` : 'End of Game'}
+            {current ? t`Now playing: ${current}` : t`End of Game`}
           </Table.Cell>
         </Table.Row>
       </Table.Body>
@@ -57,7 +61,7 @@ export function RoundTable({
       >
         <Table.Row>
           <Table.ColumnHeader colSpan={players.length} scope="colgroup" py="1" px="2" textStyle="xs">
-            Total
+            {t`Total`}
           </Table.ColumnHeader>
         </Table.Row>
         <Table.Row>
@@ -80,13 +84,17 @@ export function RoundTable({
 
 interface RoundRowsProps {
   round: GameRound;
+  variant: Variant;
   players: readonly GamePlayer[];
   label: string;
   onCorrect?: (() => void) | undefined;
 }
 
 /** One hand: its label and description across the table, then the four seats' changes. */
-function RoundRows({ round, players, label, onCorrect }: RoundRowsProps) {
+function RoundRows({ round, variant, players, label, onCorrect }: RoundRowsProps) {
+  const { t } = useLingui();
+  const riichi = t`riichi`;
+  const tenpai = t`tenpai`;
   return (
     <Table.Body data-testid="hand">
       <Table.Row borderBottomWidth="0">
@@ -98,15 +106,15 @@ function RoundRows({ round, players, label, onCorrect }: RoundRowsProps) {
                 size="xs"
                 variant="outline"
                 minH="11"
-                aria-label={`Correct ${label}`}
+                aria-label={t`Correct ${label}`}
                 onClick={onCorrect}
               >
-                Correct
+                {t`Correct`}
               </Button>
             ) : null}
           </HStack>
           <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
-            {describeRound(round, players)}
+            {describeRound(round, players, variant)}
           </Text>
         </Table.Cell>
       </Table.Row>
@@ -114,8 +122,8 @@ function RoundRows({ round, players, label, onCorrect }: RoundRowsProps) {
         {players.map((player) => {
           const delta = round.scoreDeltas[player.seat] ?? 0;
           const marks = [
-            round.riichis?.includes(player.seat) ? 'riichi' : null,
-            round.tenpais?.includes(player.seat) ? 'tenpai' : null,
+            round.riichis?.includes(player.seat) ? riichi : null,
+            round.tenpais?.includes(player.seat) ? tenpai : null,
           ].filter(Boolean);
           return (
             <Table.Cell key={player.seat} textAlign="end" fontVariantNumeric="tabular-nums" px="2" pt="1">

@@ -207,7 +207,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         ) : ready && check.ok ? (
           <Stack gap="0.5">
             <Text textStyle="sm" data-testid="entry-hand">
-              {describeTransactions(check.input.transactions, game.players)}
+              {describeTransactions(check.input.transactions, game.players, game.variant)}
             </Text>
             <Text textStyle="sm" data-testid="entry-next-round">
               {check.preview.endsGame

@@ -49,7 +49,7 @@ function UnsentHandItem({
     setBusy(true);
     void work().finally(() => setBusy(false));
   };
-  const summary = describeTransactions(hand.input.transactions, game.players);
+  const summary = describeTransactions(hand.input.transactions, game.players, game.variant);
   // Only an unfinished game takes hands: an ended one leaves discarding.
   const sendAgain = (label: string) =>
     game.status === 'IN_PROGRESS' ? (

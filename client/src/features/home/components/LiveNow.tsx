@@ -13,7 +13,7 @@ import {
 import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
-import { VARIANT_LABELS } from '../../../lib/labels.ts';
+import { variantLabel } from '../../../lib/labels.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { QueryContent } from './QueryContent.tsx';
 
@@ -30,7 +30,7 @@ export function LiveNow() {
 function LiveColumn({ variant }: { variant: Variant }) {
   // The live list's own query: the home page and /games/current share one cache entry.
   const query = useLiveGamesQuery(variant);
-  const name = VARIANT_LABELS[variant];
+  const name = variantLabel(variant);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>

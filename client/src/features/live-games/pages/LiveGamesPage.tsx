@@ -2,7 +2,7 @@ import { Alert, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import type { Variant } from '@mahjong/shared';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
-import { VARIANT_LABELS } from '../../../lib/labels.ts';
+import { variantLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { LiveGameCard } from '../components/LiveGameCard.tsx';
@@ -10,7 +10,7 @@ import { useLiveGames } from '../hooks/use-live-games.ts';
 
 /** `/games/current/{variant}`: ranked games being played right now. */
 export default function LiveGamesPage({ variant }: { variant: Variant }) {
-  const title = `Live ${VARIANT_LABELS[variant]} Games`;
+  const title = `Live ${variantLabel(variant)} Games`;
   useDocumentTitle(`${title} · Mahjong Club`);
   const { games, isPending, error, connection } = useLiveGames(variant);
   const now = useNow(30_000);

@@ -1,7 +1,7 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { GAME_TYPES, type GameType } from '@mahjong/shared';
 import { SeasonSelect } from '../../../components/SeasonSelect.tsx';
-import { GAME_TYPE_LABELS } from '../../../lib/labels.ts';
+import { gameTypeLabel } from '../../../lib/labels.ts';
 import type { RatedPlayer } from '../api/rated-players.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';
 
@@ -39,7 +39,7 @@ export function StatsFilters({ choice, players, playersLoading, onChange }: Stat
           >
             {GAME_TYPES.map((type) => (
               <option key={type} value={type}>
-                {GAME_TYPE_LABELS[type]}
+                {gameTypeLabel(type)}
               </option>
             ))}
           </NativeSelect.Field>
