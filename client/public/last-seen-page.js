@@ -21,6 +21,8 @@
       entry !== null &&
       copy.build === entry.getAttribute('src') &&
       copy.mode === mode &&
+      // In the language the app will speak (the app keeps it under this key from the first visit on).
+      copy.lang === localStorage.getItem('language') &&
       innerWidth >= copy.widthFrom &&
       (copy.widthBelow === null || innerWidth < copy.widthBelow) &&
       Date.now() <= copy.expiresAt;

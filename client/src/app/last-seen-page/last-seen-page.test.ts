@@ -17,9 +17,11 @@ beforeAll(() => {
 });
 
 /** index.html as the painting script finds it: the entry script in the head, #root with the static bar. */
-function openIndexHtml(path: string, mode: 'light' | 'dark' = 'light') {
+function openIndexHtml(path: string, mode: 'light' | 'dark' = 'light', language = 'en') {
   window.history.replaceState(null, '', path);
   document.documentElement.className = mode;
+  document.documentElement.lang = language;
+  localStorage.setItem('language', language);
   document.head.innerHTML = `<script type="module" src="${ENTRY}"></script>`;
   document.body.innerHTML = '<div id="root"><div class="boot-bar"></div></div>';
 }
@@ -58,6 +60,15 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('the page painted before the app runs', () => {
+  it('is painted only in the language the app will speak', () => {
+    openIndexHtml('/games/jp/12');
+    saveGamePage();
+    openIndexHtml('/games/jp/12', 'light', 'ja');
+    expect(paint()).toBeUndefined();
+    openIndexHtml('/games/jp/12', 'light', 'en');
+    expect(paint()).toBeDefined();
+  });
+
   it('is the copy kept for this path, in a closed shadow root on an inert, hidden host', () => {
     openIndexHtml('/games/jp/12', 'dark');
     saveGamePage();

@@ -12,7 +12,7 @@ import {
   widthStep,
 } from './page-copies.ts';
 
-const phone: CopyFit = { build: '/assets/index-abc.js', mode: 'light', ...widthStep(390) };
+const phone: CopyFit = { build: '/assets/index-abc.js', mode: 'light', lang: 'en', ...widthStep(390) };
 const page = (heading: string) => ({
   html: `<main><h1>${heading}</h1></main>`,
   css: 'h1 { color: red; }',

@@ -12,6 +12,8 @@ export interface CopyFit {
   /** The entry script's address in index.html: it changes with every build of the app. */
   build: string;
   mode: 'light' | 'dark';
+  /** The page's language (`<html lang>`): a copy is painted only for a visit in the same language. */
+  lang: string;
   /** The width step the copy was taken in: `widthFrom <= innerWidth < widthBelow` (null: no end). */
   widthFrom: number;
   widthBelow: number | null;
@@ -74,6 +76,7 @@ export function currentFit(doc: Document, width: number): CopyFit {
   return {
     build: doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '',
     mode: doc.documentElement.classList.contains('dark') ? 'dark' : 'light',
+    lang: doc.documentElement.lang,
     ...widthStep(width),
   };
 }
