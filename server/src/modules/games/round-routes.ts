@@ -1,16 +1,20 @@
 /** Writes inside a game: record, undo and correct hands; chombos; ending early. */
 import {
   chomboBodySchema,
+  clubRules,
   correctionPreviewSchema,
   dryRunQuerySchema,
   gameSchema,
   gameVersionQuerySchema,
+  type HongKongRoundInput,
+  type RiichiRoundInput,
   recordHongKongRoundBodySchema,
   recordRiichiRoundBodySchema,
   roundBodyEnvelopeSchema,
   ScoringError,
-  type ScoringErrorCode,
   type Variant,
+  validateHongKongRoundInput,
+  validateRiichiRoundInput,
 } from '@mahjong/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,17 +41,13 @@ const tags = ['games'];
 function parseRoundBody(variant: Variant, body: unknown): { expectedVersion: number; input: RoundInput } {
   const schema = variant === 'jp' ? recordRiichiRoundBodySchema : recordHongKongRoundBodySchema;
   const result = schema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const params = issue?.code === 'custom' ? issue.params : undefined;
-    if (issue && typeof params?.scoringCode === 'string') {
-      throw new ScoringError(params.scoringCode as ScoringErrorCode, issue.message, {
-        phrase: params.phrase,
-      });
-    }
-    throw result.error;
-  }
+  if (!result.success) throw result.error;
   const { expectedVersion, ...input } = result.data;
+  const verdict =
+    variant === 'jp'
+      ? validateRiichiRoundInput(input as RiichiRoundInput, clubRules('jp'))
+      : validateHongKongRoundInput(input as HongKongRoundInput, clubRules('hk'));
+  if (!verdict.ok) throw new ScoringError(verdict.refusal);
   return { expectedVersion, input: input as RoundInput };
 }
 
