@@ -5,7 +5,10 @@
 
 // The live-game socket contract
 export * from './events.ts';
+// The languages the site speaks
+export * from './languages.ts';
 export * from './live-names.ts';
+export * from './messages.ts';
 
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';

@@ -82,7 +82,7 @@ export const REFUSAL_CODES = [
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /** A parameter of a refusal: plain data, never words. Seats are numbers (0–3) under `seat`. */
-export type RefusalParam = string | number | boolean | readonly number[] | readonly string[] | null;
+export type RefusalParam = string | number | boolean | readonly string[] | null;
 
 /** Where in a game a refusal happened: the round as data (its label is made where it is read). */
 export interface RefusedRound {
@@ -121,6 +121,19 @@ export function accepted<T>(value: T): EngineResult<T> {
 
 export function refused<T>(refusal: Refusal): EngineResult<T> {
   return { ok: false, refusal };
+}
+
+/**
+ * A refusal as the parameters of an error answer (`{ error: { code, message, params } }`): its own
+ * parameters, and where it happened — `transactionIndex`, `roundIndex` and the round as data.
+ */
+export function refusalParams(refusal: Refusal): Record<string, RefusalParam | RefusedRound> {
+  return {
+    ...refusal.params,
+    ...(refusal.transactionIndex === undefined ? {} : { transactionIndex: refusal.transactionIndex }),
+    ...(refusal.roundIndex === undefined ? {} : { roundIndex: refusal.roundIndex }),
+    ...(refusal.round === undefined ? {} : { round: refusal.round }),
+  };
 }
 
 /** The seats a refusal names (its `seat` parameter), so a screen can name the players instead. */

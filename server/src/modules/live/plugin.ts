@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
 import { closeSockets } from '../../plugins/socket.ts';
-import { gameAnswer } from '../games/game-answer.ts';
-import { listLiveGames } from '../games/logs-service.ts';
+import { gameAnswer } from '../games/view/game-answer.ts';
+import { listLiveGames } from '../games/view/logs-service.ts';
 import { LiveHub } from './hub.ts';
 import { DEFAULT_SPECTATOR_TIMING, type SpectatorTiming } from './spectators.ts';
 
