@@ -52,7 +52,7 @@ export function transactionLabel(type: string, variant: Variant = 'jp'): string 
     case 'DECK_OUT':
       return t`Deck-out (draw)`;
     case 'CHOMBO':
-      return variant === 'hk' ? t({ message: 'Chombo', context: 'hk' }) : t`Chombo`;
+      return variant === 'hk' ? t({ message: 'Chombo', context: 'hk' }) : t`Chombo (reverse mangan)`;
     default:
       return type;
   }

@@ -1,4 +1,4 @@
-import { type MessageParams, ScoringError } from '@mahjong/shared';
+import { type MessageParams, refusalParams, ScoringError } from '@mahjong/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,7 +29,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.params));
     }
     if (error instanceof ScoringError) {
-      return reply.status(400).send(body(error.code, error.message));
+      return reply
+        .status(400)
+        .send(body(error.code, error.message, refusalParams(error.refusal) as MessageParams));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

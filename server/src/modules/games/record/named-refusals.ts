@@ -2,7 +2,7 @@
  * The engine's refusals as the table reads them: a message that names seats ("seat 2 declared
  * riichi…") is told with the names of the players sitting there. Only refusals are looked up, once.
  */
-import { namedMessage, ScoringError } from '@mahjong/shared';
+import { refusalSeats, ScoringError } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { findSeats } from '../store/game-repository.ts';
@@ -14,21 +14,13 @@ export async function withPlayerNames(
   params: unknown,
   error: unknown,
 ): Promise<unknown> {
-  if (!(error instanceof ScoringError) || error.phrase === undefined) return error;
+  if (!(error instanceof ScoringError) || refusalSeats(error.refusal).length === 0) return error;
   const gameId = parseGameId(String((params as { id?: unknown } | undefined)?.id ?? ''));
   if (gameId === null) return error;
   const seats = await findSeats(db, [gameId]);
   if (seats.length === 0) return error;
   return new ScoringError(
-    error.code,
-    namedMessage(
-      error,
-      seats.map((seat) => seat.username),
-    ),
-    {
-      phrase: error.phrase,
-      ...(error.roundIndex === undefined ? {} : { roundIndex: error.roundIndex }),
-      ...(error.transactionIndex === undefined ? {} : { transactionIndex: error.transactionIndex }),
-    },
+    error.refusal,
+    seats.map((seat) => seat.username),
   );
 }

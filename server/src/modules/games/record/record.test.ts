@@ -156,6 +156,7 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
     expect(response.json().error).toEqual({
       code: 'RON_20_FU',
       message: expect.stringMatching(/20 fu/),
+      params: { transactionIndex: 0 },
     });
     const hkHandOnRiichi = await t.app.inject({
       method: 'POST',

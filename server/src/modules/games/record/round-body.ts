@@ -1,10 +1,14 @@
 /** The body of a hand recorded or corrected: `expectedVersion` and the variant's round input. */
 import {
+  clubRules,
+  type HongKongRoundInput,
+  type RiichiRoundInput,
   recordHongKongRoundBodySchema,
   recordRiichiRoundBodySchema,
   ScoringError,
-  type ScoringErrorCode,
   type Variant,
+  validateHongKongRoundInput,
+  validateRiichiRoundInput,
 } from '@mahjong/shared';
 import type { RoundInput } from './record-service.ts';
 
@@ -18,16 +22,12 @@ export function parseRoundBody(
 ): { expectedVersion: number; input: RoundInput } {
   const schema = variant === 'jp' ? recordRiichiRoundBodySchema : recordHongKongRoundBodySchema;
   const result = schema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const params = issue?.code === 'custom' ? issue.params : undefined;
-    if (issue && typeof params?.scoringCode === 'string') {
-      throw new ScoringError(params.scoringCode as ScoringErrorCode, issue.message, {
-        phrase: params.phrase,
-      });
-    }
-    throw result.error;
-  }
+  if (!result.success) throw result.error;
   const { expectedVersion, ...input } = result.data;
+  const verdict =
+    variant === 'jp'
+      ? validateRiichiRoundInput(input as RiichiRoundInput, clubRules('jp'))
+      : validateHongKongRoundInput(input as HongKongRoundInput, clubRules('hk'));
+  if (!verdict.ok) throw new ScoringError(verdict.refusal);
   return { expectedVersion, input: input as RoundInput };
 }

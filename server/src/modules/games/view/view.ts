@@ -4,6 +4,7 @@
  */
 import {
   type CurrentRound,
+  clubRules,
   concludeHongKongRound,
   concludeRiichiRound,
   type GameRound,
@@ -15,7 +16,6 @@ import {
   RIICHI_FIRST_ROUND,
   type RiichiRoundInput,
   ratingChangeParts,
-  startingScore,
   type TransactionResult,
   type Variant,
   type Wind,
@@ -64,7 +64,7 @@ export function roundViews(
   rounds: readonly RoundViewRow[],
   transactions: readonly TransactionViewRow[],
 ): GameRound[] {
-  let totals = [0, 1, 2, 3].map(() => startingScore(variant));
+  let totals = [0, 1, 2, 3].map(() => clubRules(variant).startPoints);
   return rounds.map((round) => {
     totals = totals.map((total, seat) => total + (round.scoreDeltas[seat] ?? 0));
     const own = transactions.filter((transaction) => transaction.roundId === round.id).map(transactionView);
@@ -112,7 +112,8 @@ export function nextRound(
 
 export function totalsOf(variant: Variant, rounds: readonly Pick<RoundRow, 'scoreDeltas'>[]): number[] {
   return [0, 1, 2, 3].map(
-    (seat) => startingScore(variant) + rounds.reduce((sum, round) => sum + (round.scoreDeltas[seat] ?? 0), 0),
+    (seat) =>
+      clubRules(variant).startPoints + rounds.reduce((sum, round) => sum + (round.scoreDeltas[seat] ?? 0), 0),
   );
 }
 
@@ -197,7 +198,7 @@ export function gameView({ game, seats, rounds, transactions, chombos }: GameRow
         scoreDeltas: round.scoreDeltas,
       })),
       currentRound,
-      startingScore(variant),
+      clubRules(variant).startPoints,
     ),
     version: game.version,
     createdAt: iso(game.createdAt),
