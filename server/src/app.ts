@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,6 +8,7 @@ import { backupSettings, ClubBackups } from './backups/club-backups.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
+import { KnownDevices } from './http/known-devices.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { rememberClientAddresses } from './http/request-address.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -137,7 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       // -- account routes --
       const mailer = options.mailer ?? createMailer(config, app.log);
-      await api.register(authRoutes, { mailer, rateLimits: resolveRateLimits(options.rateLimits) });
+      await api.register(authRoutes, {
+        mailer,
+        rateLimits: resolveRateLimits(options.rateLimits),
+        devices: new KnownDevices(
+          // Without SESSION_SECRET (tests), this process's own: its devices are known until it restarts.
+          config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+          config.PUBLIC_URL?.startsWith('https:') ?? false,
+        ),
+      });
       await api.register(currentPlayerRoutes);
       await api.register(adminPlayersRoutes);
       await api.register(adminBackupsRoutes, {

@@ -88,9 +88,9 @@ beforeAll(async () => {
     config,
     database,
     rateLimits: {
-      login: { perIp: generous, failures: { perAddressAndUsername: backoff, perAddress: backoff } },
+      login: { perIp: generous, failures: { perAddressAndUsername: backoff, perKnownDevice: backoff } },
       register: { perIp: generous },
-      passwordReset: { perIp: generous, perAddressAndUsername: generous },
+      passwordReset: { perIp: generous, perAddressAndUsername: generous, mailsPerAccount: generous },
     },
     writeRateLimit: generous,
   });
