@@ -40,6 +40,11 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { clientAddress, proxyTrust } from './plugins/proxy-trust.ts';
+import {
+  DEFAULT_REQUEST_BUDGETS,
+  type RequestBudgets,
+  requestBudgetsPlugin,
+} from './plugins/request-budgets.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { type SocketTuning, socketPlugin } from './plugins/socket.ts';
@@ -70,6 +75,8 @@ export interface BuildAppOptions {
   rateLimits?: false | Partial<RateLimits>;
   /** Per-player limit on state-changing API requests; false turns it off (tests). */
   writeRateLimit?: false | Limit;
+  /** Budgets of API requests per account and, for visitors, per address; false turns them off (tests). */
+  requestBudgets?: false | RequestBudgets;
   /** Runs work after answers; tests pass one whose work waits until they let it start. */
   afterAnswer?: AfterAnswer;
   /** socket.io's own options (bench/live measures them) and the live hub's timing (tests shorten it). */
@@ -122,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
   await app.register(sessionPlugin, { sessions: new SessionCache(database.db, database.changes) });
+  if (options.requestBudgets !== false) {
+    await app.register(requestBudgetsPlugin, { budgets: options.requestBudgets ?? DEFAULT_REQUEST_BUDGETS });
+  }
   if (options.writeRateLimit !== false) {
     await app.register(writeLimitsPlugin, { limit: options.writeRateLimit ?? DEFAULT_WRITE_LIMIT });
   }

@@ -20,8 +20,14 @@ export async function createTestApp(
   const { log, ...appOptions } = options;
   const database = await createTestDatabase(log);
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
-  // Write limits off: tests send bursts; write-limits.test.ts turns them on.
-  const app = await buildApp({ config, database, writeRateLimit: false, ...appOptions });
+  // Write limits and request budgets off: tests send bursts from one address; their own tests turn them on.
+  const app = await buildApp({
+    config,
+    database,
+    writeRateLimit: false,
+    requestBudgets: false,
+    ...appOptions,
+  });
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }
@@ -48,7 +54,12 @@ export async function createListeningTestApp(
 export async function createSecondInstance(first: TestApp): Promise<ListeningTestApp> {
   if (!first.database.url) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const database = connectPostgres(first.database.url);
-  const app = await buildApp({ config: first.config, database, writeRateLimit: false });
+  const app = await buildApp({
+    config: first.config,
+    database,
+    writeRateLimit: false,
+    requestBudgets: false,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, config: first.config, url, close: () => app.close() };
 }

@@ -93,6 +93,7 @@ beforeAll(async () => {
       passwordReset: { perIp: generous, perAddressAndUsername: generous, mailsPerAccount: generous },
     },
     writeRateLimit: generous,
+    requestBudgets: { perAccount: 1_000_000, perAddress: 1_000_000, perPersonAtAddress: 0 },
   });
   await app.ready();
   t = { app, database, config, close: () => app.close() };
