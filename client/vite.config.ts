@@ -1,8 +1,12 @@
 import { constants } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from './build/lingui-macro.ts';
+
+const LINGUI_CONFIG = `${import.meta.dirname}/lingui.config.ts`;
 
 const serverUrl = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -11,6 +15,10 @@ const THEME_COLOUR = '#13432b';
 
 export default defineConfig({
   plugins: [
+    // Messages in the code (docs/languages.md): the macros become catalogue look-ups, and each
+    // language's .po file is compiled when its chunk is built; a message a language lacks fails the build.
+    linguiMacro(LINGUI_CONFIG),
+    lingui({ configPath: LINGUI_CONFIG, failOnMissing: true, failOnCompileError: true }),
     react(),
     VitePWA({
       // The page asks before a new version takes over (app/UpdateNotice.tsx registers the worker).

@@ -1,8 +1,12 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiMacro } from './build/lingui-macro.ts';
+
+const LINGUI_CONFIG = `${import.meta.dirname}/lingui.config.ts`;
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [linguiMacro(LINGUI_CONFIG), lingui({ configPath: LINGUI_CONFIG }), react()],
   test: {
     name: 'client',
     root: import.meta.dirname,

@@ -11,8 +11,8 @@
 import { type GameType, placements, ratingDeltas, type Variant } from '@mahjong/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, RoundsTable, TransactionsTable } from '../../server/src/db/types.ts';
-import { type ReplayedGame, replayGame } from '../../server/src/modules/games/replay.ts';
-import { roundValues } from '../../server/src/modules/games/round-repository.ts';
+import { type ReplayedGame, replayGame } from '../../server/src/modules/games/store/replay.ts';
+import { roundValues } from '../../server/src/modules/games/store/round-repository.ts';
 import { drawGame } from '../../server/src/scripts/demo/play.ts';
 import { type Random, seededRandom } from '../../server/src/scripts/demo/random.ts';
 

@@ -22,9 +22,7 @@ import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
 import { clubNightPlugin } from './modules/club-night/plugin.ts';
 import { seatingRoutes } from './modules/club-night/seating-routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
-import { chomboRoutes } from './modules/games/chombo-routes.ts';
-import { type RoundRoutesOptions, roundRoutes } from './modules/games/round-routes.ts';
-import { gameRoutes } from './modules/games/routes.ts';
+import { type GameRoutesOptions, gameRoutes } from './modules/games/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
 import { type LiveOptions, livePlugin } from './modules/live/plugin.ts';
@@ -85,7 +83,7 @@ export interface BuildAppOptions {
    * `keepStates: false` records every hand from a fresh read of its game instead of the state kept
    * from the game's last hand on this instance (bench/live `--no-kept-state` measures what it earns).
    */
-  recording?: RoundRoutesOptions;
+  recording?: GameRoutesOptions;
   /** The process's backups (server.ts shares them with the schedule and the control channel). */
   backups?: ClubBackups;
   /** The club night's clock and draw (tests fix them: check-ins expire, seatings repeat). */
@@ -164,9 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         backups: options.backups ?? new ClubBackups(database, backupSettings(config)),
       });
       // -- game routes --
-      await api.register(gameRoutes);
-      await api.register(roundRoutes, options.recording ?? {});
-      await api.register(chomboRoutes);
+      await api.register(gameRoutes, options.recording ?? {});
       await api.register(eligiblePlayerRoutes);
       await api.register(leaderboardRoutes);
       await api.register(seasonRoutes);

@@ -1,5 +1,5 @@
 /**
- * The live-game socket contract (DESIGN §4), used by the server to emit and the client to parse.
+ * The live-game socket contract, used by the server to emit and the client to parse.
  *
  * The namespaces' and events' names are in live-names.ts (a page opens its socket with those, without
  * zod). Every game event carries the game's `version` after the write it reports: a client

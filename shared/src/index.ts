@@ -1,11 +1,14 @@
 /**
- * `@mahjong/shared` — the one entry. The scoring engine (RULES.md) and the zod schemas shared
+ * `@mahjong/shared` — the one entry. The scoring engine (docs/rules.md) and the zod schemas shared
  * by the server and the client. Pure: no I/O, no clock, no randomness.
  */
 
 // The live-game socket contract
 export * from './events.ts';
+// The languages the site speaks
+export * from './languages.ts';
 export * from './live-names.ts';
+export * from './messages.ts';
 
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';
@@ -23,21 +26,37 @@ export * from './schemas/stats.ts';
 // Scoring engine
 export * from './scoring/constants.ts';
 export * from './scoring/errors.ts';
+export * from './scoring/final-results.ts';
 export * from './scoring/flagged.ts';
 export * from './scoring/game.ts';
 export * from './scoring/hand-value.ts';
 export {
   concludeHongKongRound,
-  HONG_KONG_POINTS_TABLE,
   hongKongBase,
+  hongKongPointsTable,
+  hongKongShare,
   isHongKongGameEnd,
+  scoreHongKongRound,
 } from './scoring/hong-kong.ts';
 export * from './scoring/labels.ts';
 export * from './scoring/options.ts';
 export * from './scoring/placements.ts';
+export * from './scoring/presets.ts';
 export * from './scoring/rating.ts';
-export { concludeRiichiRound, dealerSeat, headBumpWinner } from './scoring/riichi.ts';
+export { refusalText, transactionWords } from './scoring/refusal-text.ts';
+export * from './scoring/refusals.ts';
+export { concludeRiichiRound, dealerSeat, headBumpWinner, scoreRiichiRound } from './scoring/riichi.ts';
 export { isRiichiGameEnd, riichiFinalScores } from './scoring/riichi-game-end.ts';
+export * from './scoring/rules.ts';
+export {
+  checkRuleset,
+  hongKongRulesetSchema,
+  presetIds,
+  type RulesChoice,
+  resolveRuleset,
+  riichiRulesetSchema,
+  rulesetSchema,
+} from './scoring/ruleset.ts';
 export type { Seat } from './scoring/seats.ts';
 export {
   TRANSACTION_FIELDS,

@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode.tsx';
@@ -15,10 +17,12 @@ export function Providers({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,16 @@
-/** An answer outside 200–299, with the server's error code and message. */
+import type { MessageParams } from '@mahjong/shared';
+import { serverErrorWords } from './i18n/server-messages.ts';
+
+/**
+ * An answer outside 200–299, with the server's error code and parameters; `message` is the sentence
+ * for a person in the language spoken when it came (lib/i18n/server-messages.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,26 +38,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (response.status < 200 || response.status > 299) {
-    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; params?: MessageParams } } | undefined
+    )?.error;
+    const code = error?.code ?? 'HTTP_ERROR';
     throw new ApiError(
       response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? statusInWords(response.status),
+      code,
+      serverErrorWords(code, error?.params, response.status, error?.message),
+      error?.params,
     );
   }
   return data as T;
-}
-
-/** What an answer without a message of its own means to a person: words, never the status number. */
-export function statusInWords(status: number): string {
-  if (status === 401) return 'Sign in first, then try again.';
-  if (status === 403) return 'You are not allowed to do this.';
-  if (status === 404) return 'This could not be found: it may have been removed.';
-  if (status === 409) return 'This changed meanwhile: reload the page and try again.';
-  if (status === 413) return 'This is too large to send.';
-  if (status === 429) return 'Too many tries at once: wait a moment, then try again.';
-  if (status >= 500) return 'The server could not answer just now: try again in a moment.';
-  return 'The server could not take this request: reload the page and try again.';
 }
 
 function safeJson(text: string): unknown {

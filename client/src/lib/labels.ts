@@ -16,6 +16,7 @@ const TRANSACTION_LABELS: Readonly<Record<(typeof RIICHI_TRANSACTION_TYPES)[numb
   SELF_DRAW_PAO: 'Self-draw with pao',
   NAGASHI_MANGAN: 'Nagashi mangan',
   INROUND_RYUUKYOKU: 'Reshuffle',
+  CHOMBO: 'Chombo (reverse mangan)',
   DECK_OUT: 'Deck-out (draw)',
 };
 

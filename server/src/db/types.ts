@@ -73,7 +73,7 @@ export interface GamePlayersTable {
   /**
    * The rating the game was rated from (before its delta): the player's rating in the game's season
    * for a game in one, else all time, for its variant and type. Kept equal to the fold of the
-   * record (modules/games/rating-fold.ts), as is `eloDelta`.
+   * record (modules/ratings/rating-fold.ts), as is `eloDelta`.
    */
   eloBefore: number | null;
 }

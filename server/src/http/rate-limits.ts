@@ -68,7 +68,9 @@ function waitText(seconds: number): string {
 
 export function tooManyRequests(reply: FastifyReply | null, seconds: number, what: string): AppError {
   reply?.header('retry-after', String(seconds));
-  return new AppError(429, 'RATE_LIMITED', `Too many ${what}; try again in ${waitText(seconds)}.`);
+  return new AppError(429, 'RATE_LIMITED', `Too many ${what}; try again in ${waitText(seconds)}.`, {
+    seconds,
+  });
 }
 
 /**

@@ -1,15 +1,21 @@
-import { ScoringError } from '@mahjong/shared';
+import { type MessageParams, refusalParams, ScoringError } from '@mahjong/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 
+/**
+ * `code` and `params` are what the client words in the reader's language (docs/languages.md); the
+ * English `message` is for logs and other programs.
+ */
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; params?: MessageParams };
 }
 
-const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+const body = (code: string, message: string, params?: MessageParams): ErrorBody => ({
+  error: params === undefined ? { code, message } : { code, message, params },
+});
 
 function describeIssue(path: PropertyKey[], message: string): string {
   const field = path.map(String).join('.');
@@ -20,25 +26,31 @@ function describeIssue(path: PropertyKey[], message: string): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.params));
     }
     if (error instanceof ScoringError) {
-      return reply.status(400).send(body(error.code, error.message));
+      return reply
+        .status(400)
+        .send(body(error.code, error.message, refusalParams(error.refusal) as MessageParams));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where =
         error.validationContext && error.validationContext !== 'body' ? [error.validationContext] : [];
       const path = [...where, ...(first?.instancePath.split('/').filter(Boolean) ?? [])];
-      return reply
-        .status(400)
-        .send(body('INVALID_INPUT', describeIssue(path, first?.message ?? 'The request is not valid.')));
+      return reply.status(400).send(
+        body('INVALID_INPUT', describeIssue(path, first?.message ?? 'The request is not valid.'), {
+          field: path.map(String).join('.'),
+        }),
+      );
     }
     if (error instanceof ZodError) {
       const first = error.issues[0];
-      return reply
-        .status(400)
-        .send(body('INVALID_INPUT', describeIssue(first?.path ?? [], first?.message ?? '')));
+      return reply.status(400).send(
+        body('INVALID_INPUT', describeIssue(first?.path ?? [], first?.message ?? ''), {
+          field: (first?.path ?? []).map(String).join('.'),
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

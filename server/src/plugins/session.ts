@@ -53,6 +53,6 @@ export function requirePlayer(request: FastifyRequest): Player {
 
 export function requireAdmin(request: FastifyRequest): Player {
   const player = requirePlayer(request);
-  if (!player.admin) throw forbidden('Only an admin can do that.');
+  if (!player.admin) throw forbidden('Only an admin can do that.', { reason: 'ADMIN_ONLY' });
   return player;
 }

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSettings, ClubBackups } from '../backups/club-backups.ts';
-import { checkInPlayers } from '../modules/club-night/test-support.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { checkInPlayers } from './club-night.ts';
 import { createWorld, headersFor, ROLES, type Role, type World } from './hardening.ts';
 
 interface Row {

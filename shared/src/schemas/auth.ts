@@ -1,5 +1,5 @@
 /**
- * Account rules and request bodies (DESIGN §3, §5). The server validates with these and the client's
+ * Account rules and request bodies. The server validates with these and the client's
  * forms check the same rules before sending, so both sides agree on every message.
  *
  * Messages are written to follow the field's name: the server answers `username: must be …`, and a

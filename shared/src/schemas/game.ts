@@ -1,9 +1,8 @@
 /**
- * The game API's shapes (DESIGN §3): what the server answers for games, leaderboards and logs,
- * and the bodies it accepts. Server and client both take their types from here.
+ * The game API's shapes: what the server answers for games, leaderboards and logs, and the bodies
+ * it accepts. Server and client both take their types from here.
  */
 import { z } from 'zod';
-import { validateHongKongRoundInput, validateRiichiRoundInput } from '../scoring/validate.ts';
 import { idSchema, idTextSchema, MAX_ID, plainText } from './bounds.ts';
 import {
   gameTypeSchema,
@@ -73,7 +72,7 @@ export const chomboSchema = z.object({
 });
 
 /**
- * One player's rating change in a finished game, with its parts (RULES §3): `placePoints −
+ * One player's rating change in a finished game, with its parts (docs/rules.md, "Rating"): `placePoints −
  * expectedPlacePoints + scorePart + centring = delta`, and `after = before + delta`. `before` is the
  * rating the game was rated from: the season's for a game in a season, else all time.
  */
@@ -111,7 +110,7 @@ export const gameSchema = z.object({
   /** Once finished: each player's rating change, explained; null until the game has ended. */
   ratingChanges: z.array(ratingChangeSchema).nullable(),
   chombos: z.array(chomboSchema),
-  /** RULES 1.7: the hands list looks inconsistent (a warning, not an error). */
+  /** The hands list looks inconsistent (a warning, not an error). */
   flagged: z.boolean(),
   /** Bumped by every accepted write. */
   version: int,
@@ -198,43 +197,27 @@ export const chomboBodySchema = z.strictObject({
  */
 export const roundBodyEnvelopeSchema = z.looseObject({ expectedVersion: expectedVersionSchema });
 
-function roundBodySchema<Shape extends z.ZodRawShape>(
-  shape: Shape,
-  validate: (input: z.infer<z.ZodObject<Shape>>) => ReturnType<typeof validateRiichiRoundInput>,
-) {
-  return z
-    .strictObject(
-      { expectedVersion: expectedVersionSchema, ...shape },
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `Unknown field(s) in a round: ${issue.keys.join(', ')}`
-            : undefined,
-      },
-    )
-    .superRefine((body, ctx) => {
-      const result = validate(body as z.infer<z.ZodObject<Shape>>);
-      if (result.ok) return;
-      ctx.addIssue({
-        code: 'custom',
-        message: result.message,
-        // The engine's code (and, when it names seats, its phrase) travels with the issue so the
-        // server can answer with the code and name the players sitting in those seats.
-        params: { scoringCode: result.code, phrase: result.phrase },
-        path: result.transactionIndex === undefined ? [] : ['transactions', result.transactionIndex],
-      });
-    });
+/**
+ * The shape of a round write; whether the round can be scored is the engine's answer under the
+ * game's own rules, asked once the game is known (the rules differ from game to game).
+ */
+function roundBodySchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(
+    { expectedVersion: expectedVersionSchema, ...shape },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field(s) in a round: ${issue.keys.join(', ')}`
+          : undefined,
+    },
+  );
 }
 
 /** `POST /games/jp/{id}/rounds` and `PUT …/rounds/{index}`: the engine's riichi round input plus the version. */
-export const recordRiichiRoundBodySchema = roundBodySchema(riichiRoundInputSchema.shape, (body) =>
-  validateRiichiRoundInput({ riichis: body.riichis, tenpais: body.tenpais, transactions: body.transactions }),
-);
+export const recordRiichiRoundBodySchema = roundBodySchema(riichiRoundInputSchema.shape);
 
 /** `POST /games/hk/{id}/rounds` and `PUT …/rounds/{index}`: the engine's Hong Kong round input plus the version. */
-export const recordHongKongRoundBodySchema = roundBodySchema(hongKongRoundInputSchema.shape, (body) =>
-  validateHongKongRoundInput({ transactions: body.transactions }),
-);
+export const recordHongKongRoundBodySchema = roundBodySchema(hongKongRoundInputSchema.shape);
 
 /** Undo, early end and delete carry the version the admin or recorder saw, so a retried click does not undo twice. */
 export const gameVersionQuerySchema = z.object({

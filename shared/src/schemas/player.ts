@@ -33,7 +33,7 @@ export const playerSchema = z.object({
 
 export type Player = z.infer<typeof playerSchema>;
 
-// Admin: the players list and the changes an admin may make (DESIGN §3).
+// Admin: the players list and the changes an admin may make.
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 

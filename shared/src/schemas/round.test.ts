@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clubRules } from '../scoring/presets.ts';
+import { validateHongKongRoundInput, validateRiichiRoundInput } from '../scoring/validate.ts';
 import {
   gameTypeSchema,
   hongKongRoundInputSchema,
@@ -17,7 +19,7 @@ function firstIssue(result: {
   return result.error?.issues[0];
 }
 
-const win = { transactionType: 'DEAL_IN', winner: 1, loser: 2, hand: { han: 2, fu: 30, dora: 0 } };
+const win = { transactionType: 'DEAL_IN' as const, winner: 1, loser: 2, hand: { han: 2, fu: 30, dora: 0 } };
 
 describe('enums', () => {
   it.each([
@@ -99,7 +101,7 @@ describe('riichiRoundInputSchema', () => {
     ],
     [
       'an unknown type',
-      { riichis: [], tenpais: [], transactions: [{ transactionType: 'CHOMBO' }] },
+      { riichis: [], tenpais: [], transactions: [{ transactionType: 'PENALTY' }] },
       /transactionType must be one of DEAL_IN/,
       ['transactions', 0, 'transactionType'],
     ],
@@ -110,20 +112,18 @@ describe('riichiRoundInputSchema', () => {
     expect(issue?.path).toEqual(path);
   });
 
-  it("carries the engine's rule and code for round-level rules", () => {
-    const result = riichiRoundInputSchema.safeParse({
+  it("checks the shape only: round-level rules are the engine's, under the game's rules", () => {
+    const input = {
       riichis: [],
       tenpais: [],
       transactions: [win, { ...win, hand: { han: 2, fu: 20, dora: 0 } }],
+    };
+    expect(riichiRoundInputSchema.safeParse(input).success).toBe(true);
+    expect(validateRiichiRoundInput(input, clubRules('jp'))).toMatchObject({
+      ok: false,
+      code: 'RON_20_FU',
+      transactionIndex: 1,
     });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({
-        message: 'A ron needs at least 25 fu: 20 fu is only possible on a tsumo',
-        path: ['transactions', 1],
-        params: { scoringCode: 'RON_20_FU' },
-      }),
-    ]);
   });
 
   it('refuses the form placeholder hand', () => {
@@ -150,7 +150,7 @@ describe('hongKongRoundInputSchema', () => {
           transactions: [{ transactionType: 'SELF_DRAW', winner: 0, hand: { points: 14 } }],
         }),
       )?.message,
-    ).toBe('points must be a whole number from 3 to 13');
+    ).toBe('points must be a whole number from 0 to 13');
     expect(hongKongRoundInputSchema.safeParse({ ...input, riichis: [] }).success).toBe(false);
     expect(
       hongKongRoundInputSchema.safeParse({ transactions: [{ transactionType: 'NAGASHI_MANGAN', winner: 0 }] })
@@ -158,10 +158,14 @@ describe('hongKongRoundInputSchema', () => {
     ).toBe(false);
   });
 
-  it("applies the engine's rules", () => {
-    const result = hongKongRoundInputSchema.safeParse({
-      transactions: [{ transactionType: 'DEAL_IN', winner: 0, loser: 0, hand: { points: 3 } }],
+  it("leaves the engine's rules to the engine", () => {
+    const input = {
+      transactions: [{ transactionType: 'DEAL_IN' as const, winner: 0, loser: 0, hand: { points: 3 } }],
+    };
+    expect(hongKongRoundInputSchema.safeParse(input).success).toBe(true);
+    expect(validateHongKongRoundInput(input, clubRules('hk'))).toMatchObject({
+      ok: false,
+      code: 'WINNER_IS_LOSER',
     });
-    expect(result.error?.issues[0]).toMatchObject({ params: { scoringCode: 'WINNER_IS_LOSER' } });
   });
 });

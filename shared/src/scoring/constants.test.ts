@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_POINTS, RATING_CONSTANTS, RIICHI_START_SCORE, SEAT_COUNT, TENPAI_POOL } from './constants.ts';
+import { PLACE_POINTS, RATING_CONSTANTS, SEAT_COUNT, TENPAI_POOL } from './constants.ts';
+import { CLUB_RULES } from './presets.ts';
 
 // The rules rely on these balancing: rating deltas and tenpai payments must sum to 0.
 describe('constants', () => {
@@ -17,9 +18,9 @@ describe('constants', () => {
     }
   });
 
-  it('riichi starts at 25 000 and rates from the same start', () => {
-    expect(RIICHI_START_SCORE).toBe(25000);
-    expect(RATING_CONSTANTS.jp.startScore).toBe(RIICHI_START_SCORE);
-    expect(RATING_CONSTANTS.hk.startScore).toBe(750);
+  it("the club's rules start riichi at 25 000 and Hong Kong at 750, and its final points use the rating's uma", () => {
+    expect(CLUB_RULES.jp.startPoints).toBe(25000);
+    expect(CLUB_RULES.hk.startPoints).toBe(750);
+    expect(CLUB_RULES.jp.uma).toEqual(RATING_CONSTANTS.jp.uma);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The club's numbers, in one place (RULES.md §1–§3, SPEC.md §9).
- * Everything else in the engine reads them from here so that a rule change is a one-line diff.
+ * The numbers no rule set changes: seats, winds, the kinds of result, stick and honba values, and
+ * the club's rating formula. What a rule set changes (starting points, uma, faan limits…) is never
+ * a constant: it is a field of the game's `rules` (`rules.ts`, presets in `presets.ts`).
  */
 
 export const SEAT_COUNT = 4;
@@ -20,6 +21,8 @@ export const RIICHI_TRANSACTION_TYPES = [
   'NAGASHI_MANGAN',
   'INROUND_RYUUKYOKU',
   'DECK_OUT',
+  /** A chombo paid at once as a reverse mangan, under rule sets that settle it so. */
+  'CHOMBO',
 ] as const;
 
 export const HONG_KONG_TRANSACTION_TYPES = [
@@ -30,11 +33,8 @@ export const HONG_KONG_TRANSACTION_TYPES = [
   'DECK_OUT',
 ] as const;
 
-// --- Japanese riichi (RULES §1) ---
+// --- Japanese riichi: what no rule set changes (a rule set's own numbers are in `rules.ts`) ---
 
-export const RIICHI_START_SCORE = 25_000;
-/** The return point: nobody at or above it means the game extends into West (RULES 1.6). */
-export const RIICHI_RETURN_SCORE = 30_000;
 export const RIICHI_STICK_VALUE = 1_000;
 /** Mangan per unit of multiplier: the cap for han 1–4 and the base of every limit hand. */
 export const MANGAN_BASE = 2_000;
@@ -44,23 +44,12 @@ export const HONBA_WINNER_BONUS = 300;
 export const HONBA_TSUMO_SHARE = 100;
 /** Noten payments at an exhaustive draw: this pool is split between tenpai and noten seats. */
 export const TENPAI_POOL = 3_000;
-/** Pao (liability) only exists for yakuman hands. */
+/** A yakuman is recorded as 13 han (26, 39… for stacked ones); pao only exists for them. */
 export const YAKUMAN_HAN = 13;
 /** From 5 han up fu no longer matter: the value comes from the limit table. */
 export const LIMIT_HAN = 5;
 
-// --- Hong Kong (RULES §2) ---
-
-export const HONG_KONG_START_SCORE = 750;
-/** What each seat starts a game of `variant` with: 25 000 in riichi, 750 in Hong Kong. */
-export function startingScore(variant: (typeof VARIANTS)[number]): number {
-  return variant === 'jp' ? RIICHI_START_SCORE : HONG_KONG_START_SCORE;
-}
-
-export const HONG_KONG_MIN_POINTS = 3;
-export const HONG_KONG_MAX_POINTS = 13;
-
-// --- Rating (RULES §3) ---
+// --- Rating: the club's formula, the same under every rule set (docs/rules.md, "Rating") ---
 
 export const START_ELO = 1_500;
 /** Leaderboard penalty per chombo, applied at display time only. */
@@ -75,7 +64,6 @@ export const ELO_STRENGTH_SCALE = 838;
 export const SCORE_WEIGHT = 0.05;
 
 export interface RatingVariantConstants {
-  readonly startScore: number;
   /** Uma by place, added to the score before it counts. */
   readonly uma: readonly [number, number, number, number];
   /** Score units that make one rating point (before `SCORE_WEIGHT`). */
@@ -83,6 +71,6 @@ export interface RatingVariantConstants {
 }
 
 export const RATING_CONSTANTS = {
-  jp: { startScore: RIICHI_START_SCORE, uma: [55_000, 25_000, -5_000, -75_000], divisor: 1_000 },
-  hk: { startScore: HONG_KONG_START_SCORE, uma: [100, 0, 0, -100], divisor: 5 },
+  jp: { uma: [55_000, 25_000, -5_000, -75_000], divisor: 1_000 },
+  hk: { uma: [100, 0, 0, -100], divisor: 5 },
 } as const satisfies Record<(typeof VARIANTS)[number], RatingVariantConstants>;

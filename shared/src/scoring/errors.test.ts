@@ -3,11 +3,15 @@ import { isScoringError, namedMessage, SCORING_ERROR_CODES, ScoringError } from 
 import { concludeRiichiRound } from './riichi.ts';
 
 describe('ScoringError', () => {
-  it('is an Error with a code, a readable message and optional indexes', () => {
-    const error = new ScoringError('RON_20_FU', 'A ron needs at least 25 fu', {
-      roundIndex: 4,
+  it('is an Error carrying the refusal, its code, its English text and optional indexes', () => {
+    const refusal = {
+      code: 'RON_20_FU' as const,
+      params: {},
       transactionIndex: 1,
-    });
+      roundIndex: 4,
+      round: { variant: 'jp' as const, roundWind: 'SOUTH' as const, roundNumber: 1, bonus: 0 },
+    };
+    const error = new ScoringError(refusal);
     expect(error).toBeInstanceOf(Error);
     expect(isScoringError(error)).toBe(true);
     expect(error).toMatchObject({
@@ -16,11 +20,14 @@ describe('ScoringError', () => {
       roundIndex: 4,
       transactionIndex: 1,
     });
-    expect(error.message).toBe('A ron needs at least 25 fu');
+    expect(error.refusal).toBe(refusal);
+    expect(error.message).toBe(
+      'Round 5 (南一局 0本場): A ron needs at least 25 fu: 20 fu is only possible on a tsumo',
+    );
   });
 
   it('leaves the indexes out when there are none', () => {
-    const error = new ScoringError('INVALID_HAN', 'Han must be 1 to 13');
+    const error = new ScoringError({ code: 'INVALID_HAN', params: { han: 14 } });
     expect('roundIndex' in error).toBe(false);
     expect('transactionIndex' in error).toBe(false);
   });
@@ -76,8 +83,8 @@ describe('messages in the club words', () => {
   });
 
   it('keeps a plain message when no seat is named', () => {
-    expect(namedMessage(new ScoringError('INVALID_HAN', 'Han must be 1 to 13'), names)).toBe(
-      'Han must be 1 to 13',
+    expect(namedMessage(new ScoringError({ code: 'INVALID_HAN', params: { han: 14 } }), names)).toBe(
+      'Han must be 1 to 13, or 26, 39, 52, 65 or 78 for stacked yakuman; 14 is not a hand value',
     );
   });
 });

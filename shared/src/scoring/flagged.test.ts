@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundPosition, Wind } from '../schemas/round.ts';
 import { type FlaggableRound, isHandsListFlagged } from './flagged.ts';
+import type { RoundPosition, Wind } from './round-input.ts';
 
 const hand = (roundWind: Wind, roundNumber: number, scoreDeltas: number[]): FlaggableRound => ({
   roundWind,
@@ -9,7 +9,7 @@ const hand = (roundWind: Wind, roundNumber: number, scoreDeltas: number[]): Flag
 });
 const at = (roundWind: Wind, roundNumber: number): RoundPosition => ({ roundWind, roundNumber });
 
-describe('isHandsListFlagged (RULES 1.7)', () => {
+describe('isHandsListFlagged (docs/rules.md, "Flagged hands")', () => {
   it.each<[string, FlaggableRound[], RoundPosition | null, number, boolean]>([
     ['an empty list', [], at('EAST', 1), 25000, false],
     [

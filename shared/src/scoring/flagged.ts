@@ -1,10 +1,10 @@
 /**
- * The consistency warning on a game page (RULES 1.7): a hands list that could not have come
- * from a real game — someone kept playing below 0, or the game is back at East 1 after
+ * The consistency warning on a game page: a hands list that could not have come from a real game
+ * — someone kept playing below 0 where that ends the game, or the game is back at East 1 after
  * later rounds — is flagged so a referee looks at it.
  */
 
-import type { RoundPosition } from '../schemas/round.ts';
+import type { RoundPosition } from './round-input.ts';
 import { addDeltas } from './seats.ts';
 import { isSamePosition } from './winds.ts';
 
@@ -16,17 +16,19 @@ const EAST_1: RoundPosition = { roundWind: 'EAST', roundNumber: 1 };
 
 /**
  * `rounds` in play order with each round's `scoreDeltas`; `currentRound` is null once the game
- * ended; `startingScore` is 25 000 (riichi) or 750 (Hong Kong).
- * Flagged when a running total is negative after any hand but the last (the game should have
- * stopped there), or when the current round is East 1 while an earlier hand is not East 1.
+ * ended; `startingScore` is the game's starting points; `negativeEnds` whether its rules end a game
+ * below zero (Hong Kong always does).
+ * Flagged when a running total is negative after any hand but the last and that should have ended
+ * the game, or when the current round is East 1 while an earlier hand is not East 1.
  */
 export function isHandsListFlagged(
   rounds: readonly FlaggableRound[],
   currentRound: RoundPosition | null,
   startingScore: number,
+  negativeEnds = true,
 ): boolean {
   let totals = [startingScore, startingScore, startingScore, startingScore];
-  for (const round of rounds.slice(0, -1)) {
+  for (const round of negativeEnds ? rounds.slice(0, -1) : []) {
     totals = addDeltas(totals, round.scoreDeltas);
     if (totals.some((total) => total < 0)) return true;
   }

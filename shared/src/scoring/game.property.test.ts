@@ -57,7 +57,7 @@ describe('riichi games', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
 
 describe('Hong Kong games', () => {
@@ -84,5 +84,5 @@ describe('Hong Kong games', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

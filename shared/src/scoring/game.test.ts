@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HongKongRoundInput, RiichiHand, RiichiRoundInput } from '../schemas/round.ts';
 import { ScoringError } from './errors.ts';
 import { playHongKongGame, playRiichiGame, recordRiichiRound } from './game.ts';
 import { placements } from './placements.ts';
+import { CLUB_RULES } from './presets.ts';
+import type { HongKongRoundInput, RiichiHand, RiichiRoundInput } from './round-input.ts';
 
 const hand = (han: number, fu = 30): RiichiHand => ({ han, fu, dora: 0 });
 const ron = (winner: number, loser: number, h: RiichiHand, riichis: number[] = []): RiichiRoundInput => ({
@@ -28,6 +29,7 @@ describe('playRiichiGame', () => {
   it('starts at East 1 with 25 000 each', () => {
     const game = playRiichiGame([]);
     expect(game).toEqual({
+      rules: CLUB_RULES.jp,
       rounds: [],
       currentRound: { roundWind: 'EAST', roundNumber: 1, bonus: 0, startRiichiStickCount: 0 },
       totals: [25000, 25000, 25000, 25000],

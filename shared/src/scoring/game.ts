@@ -1,22 +1,23 @@
 /**
- * A whole game replayed from the recorder's inputs. The server stores inputs, not just
- * deltas, so concluding a new round and editing a past one are the same operation: replay
- * every stored input (with the new or edited one) from the first round.
+ * A whole game replayed from the recorder's inputs under the game's rules. The server stores
+ * inputs, not just deltas, so concluding a new round and editing a past one are the same
+ * operation: replay every stored input (with the new or edited one) from the first round.
  */
 
+import { valueOrThrow } from './errors.ts';
+import { isHongKongGameEnd, scoreHongKongRound } from './hong-kong.ts';
+import { CLUB_RULES } from './presets.ts';
+import { accepted, type EngineResult, type Refusal, refusal, refused } from './refusals.ts';
+import { scoreRiichiRound } from './riichi.ts';
+import { isRiichiGameEnd, riichiFinalScores } from './riichi-game-end.ts';
 import type {
   HongKongRoundInput,
   HongKongRoundState,
   RiichiRoundInput,
   RiichiRoundState,
   Variant,
-} from '../schemas/round.ts';
-import { HONG_KONG_START_SCORE, RIICHI_START_SCORE } from './constants.ts';
-import { isScoringError, ScoringError } from './errors.ts';
-import { concludeHongKongRound, isHongKongGameEnd } from './hong-kong.ts';
-import { type LabelledRound, roundLabel } from './labels.ts';
-import { concludeRiichiRound } from './riichi.ts';
-import { isRiichiGameEnd, riichiFinalScores } from './riichi-game-end.ts';
+} from './round-input.ts';
+import type { HongKongRules, RiichiRules } from './rules.ts';
 import { addDeltas } from './seats.ts';
 import type { HongKongRoundResult, RiichiRoundResult } from './types.ts';
 
@@ -29,19 +30,21 @@ export interface PlayedRound<State, Input, Result> {
   totals: number[];
 }
 
-export interface Game<State, Input, Result> {
+export interface Game<State, Input, Result, Rules> {
+  /** The rules the game is played under. */
+  rules: Rules;
   rounds: Array<PlayedRound<State, Input, Result>>;
   /** The round to play next; null once the game ended. */
   currentRound: State | null;
   /** Absolute totals after the last round (riichi sticks on the table not included). */
   totals: number[];
   ended: boolean;
-  /** What the game is rated on: riichi adds leftover sticks to the top player. Null until ended. */
+  /** What the game is rated on: riichi adds leftover sticks as the rules say. Null until ended. */
   finalScores: number[] | null;
 }
 
-export type RiichiGame = Game<RiichiRoundState, RiichiRoundInput, RiichiRoundResult>;
-export type HongKongGame = Game<HongKongRoundState, HongKongRoundInput, HongKongRoundResult>;
+export type RiichiGame = Game<RiichiRoundState, RiichiRoundInput, RiichiRoundResult, RiichiRules>;
+export type HongKongGame = Game<HongKongRoundState, HongKongRoundInput, HongKongRoundResult, HongKongRules>;
 
 export const RIICHI_FIRST_ROUND: RiichiRoundState = Object.freeze({
   roundWind: 'EAST',
@@ -56,97 +59,160 @@ function startingTotals(score: number): number[] {
   return [score, score, score, score];
 }
 
-/**
- * Runs `conclude` for round `index`, prefixing any refusal with the round it belongs to
- * ("Round 5 (南一局 0本場): …") and recording its `roundIndex`, so the error tells the
- * server which stored or edited round to blame.
- */
-function concludeAt<T>(variant: Variant, index: number, round: LabelledRound, conclude: () => T): T {
-  try {
-    return conclude();
-  } catch (error) {
-    if (!isScoringError(error)) throw error;
-    const label = `Round ${index + 1} (${safeLabel(variant, round)})`;
-    throw new ScoringError(error.code, `${label}: ${error.message}`, {
-      roundIndex: index,
-      ...(error.transactionIndex === undefined ? {} : { transactionIndex: error.transactionIndex }),
-      ...(error.phrase === undefined ? {} : { phrase: (name) => `${label}: ${error.phrase?.(name)}` }),
-      cause: error,
-    });
-  }
+/** A round's refusal, placed: which round of the game it was, as data. */
+function atRound(
+  found: Refusal,
+  variant: Variant,
+  index: number,
+  round: { roundWind: RiichiRoundState['roundWind']; roundNumber: number; bonus?: number },
+): Refusal {
+  return {
+    ...found,
+    roundIndex: index,
+    round: {
+      variant,
+      roundWind: round.roundWind,
+      roundNumber: round.roundNumber,
+      ...(variant === 'jp' && round.bonus !== undefined ? { bonus: round.bonus } : {}),
+    },
+  };
 }
 
-function safeLabel(variant: Variant, round: LabelledRound): string {
-  try {
-    return roundLabel(variant, round);
-  } catch {
-    return 'unknown round';
-  }
+function afterEnd(
+  variant: Variant,
+  index: number,
+  lastRound: { roundWind: string; roundNumber: number; bonus?: number } | undefined,
+): Refusal {
+  return {
+    ...refusal('ROUND_AFTER_GAME_END', {
+      variant,
+      rounds: index,
+      lastRoundWind: lastRound?.roundWind ?? null,
+      lastRoundNumber: lastRound?.roundNumber ?? null,
+      lastBonus: variant === 'jp' ? (lastRound?.bonus ?? null) : null,
+    }),
+    roundIndex: index,
+    round: null,
+  };
 }
 
-function afterEnd(variant: Variant, index: number, lastRound: LabelledRound | undefined): ScoringError {
-  const last = lastRound === undefined ? '' : ` (${safeLabel(variant, lastRound)})`;
-  return new ScoringError(
-    'ROUND_AFTER_GAME_END',
-    `Round ${index + 1} (after the end): the game ended with round ${index}${last}, so no more rounds can be recorded`,
-    { roundIndex: index },
-  );
-}
-
-/** Appends one riichi round to a game in progress; throws `ScoringError` with `roundIndex` if refused. */
-export function recordRiichiRound(game: RiichiGame, input: RiichiRoundInput): RiichiGame {
+/** Appends one riichi round to a game in progress under the game's rules, or says why not. */
+export function addRiichiRound(game: RiichiGame, input: RiichiRoundInput): EngineResult<RiichiGame> {
   const index = game.rounds.length;
   const round = game.currentRound;
-  if (game.ended || round === null) throw afterEnd('jp', index, game.rounds.at(-1)?.round);
-  const result = concludeAt('jp', index, round, () => concludeRiichiRound(round, input));
+  if (game.ended || round === null) return refused(afterEnd('jp', index, game.rounds.at(-1)?.round));
+  const scored = scoreRiichiRound(round, input, game.rules);
+  if (!scored.ok) return refused(atRound(scored.refusal, 'jp', index, round));
+  const result = scored.value;
   const totals = addDeltas(game.totals, result.scoreDeltas);
-  const ended = isRiichiGameEnd(totals, round, result.nextRound);
-  return {
+  // A chombo replays the hand: only a score below zero (where that ends games) ends the game there.
+  const chombo = input.transactions[0]?.transactionType === 'CHOMBO';
+  const ended = chombo
+    ? game.rules.negativeEnds && totals.some((total) => total < 0)
+    : isRiichiGameEnd(totals, round, result.nextRound, game.rules);
+  return accepted({
+    rules: game.rules,
     rounds: [...game.rounds, { round, input, result, totals }],
     currentRound: ended ? null : result.nextRound,
     totals,
     ended,
-    finalScores: ended ? riichiFinalScores(totals, result.endRiichiStickCount) : null,
+    finalScores: ended ? riichiFinalScores(totals, result.endRiichiStickCount, game.rules) : null,
+  });
+}
+
+/** `addRiichiRound`, throwing a `ScoringError` (with `roundIndex`) when refused. */
+export function recordRiichiRound(game: RiichiGame, input: RiichiRoundInput): RiichiGame {
+  return valueOrThrow(addRiichiRound(game, input));
+}
+
+export function newRiichiGame(rules: RiichiRules = CLUB_RULES.jp): RiichiGame {
+  const totals = startingTotals(rules.startPoints);
+  return {
+    rules,
+    rounds: [],
+    currentRound: { ...RIICHI_FIRST_ROUND },
+    totals,
+    ended: false,
+    finalScores: null,
   };
 }
 
-export function newRiichiGame(): RiichiGame {
-  const totals = startingTotals(RIICHI_START_SCORE);
-  return { rounds: [], currentRound: { ...RIICHI_FIRST_ROUND }, totals, ended: false, finalScores: null };
+/** Replays a riichi game from East 1 under `rules`; the first refused input (or one after the end) is the answer. */
+export function replayRiichiGame(
+  inputs: readonly RiichiRoundInput[],
+  rules: RiichiRules,
+): EngineResult<RiichiGame> {
+  let game = newRiichiGame(rules);
+  for (const input of inputs) {
+    const next = addRiichiRound(game, input);
+    if (!next.ok) return next;
+    game = next.value;
+  }
+  return accepted(game);
 }
 
-/**
- * Replays a riichi game from East 1 with 25 000 each. Throws `ScoringError` (with `roundIndex`)
- * for the first input that is invalid or that comes after the game ended.
- */
-export function playRiichiGame(inputs: readonly RiichiRoundInput[]): RiichiGame {
-  return inputs.reduce(recordRiichiRound, newRiichiGame());
+/** `replayRiichiGame`, throwing a `ScoringError` (with `roundIndex`). Rules default to the club's. */
+export function playRiichiGame(
+  inputs: readonly RiichiRoundInput[],
+  rules: RiichiRules = CLUB_RULES.jp,
+): RiichiGame {
+  return valueOrThrow(replayRiichiGame(inputs, rules));
 }
 
-/** Appends one Hong Kong round to a game in progress; throws `ScoringError` with `roundIndex` if refused. */
-export function recordHongKongRound(game: HongKongGame, input: HongKongRoundInput): HongKongGame {
+/** Appends one Hong Kong round to a game in progress under the game's rules, or says why not. */
+export function addHongKongRound(game: HongKongGame, input: HongKongRoundInput): EngineResult<HongKongGame> {
   const index = game.rounds.length;
   const round = game.currentRound;
-  if (game.ended || round === null) throw afterEnd('hk', index, game.rounds.at(-1)?.round);
-  const result = concludeAt('hk', index, round, () => concludeHongKongRound(round, input));
+  if (game.ended || round === null) return refused(afterEnd('hk', index, game.rounds.at(-1)?.round));
+  const scored = scoreHongKongRound(round, input, game.rules);
+  if (!scored.ok) return refused(atRound(scored.refusal, 'hk', index, round));
+  const result = scored.value;
   const totals = addDeltas(game.totals, result.scoreDeltas);
   const played = [...game.rounds.map((played) => played.round), round];
   const ended = isHongKongGameEnd(totals, played, result.nextRound);
-  return {
+  return accepted({
+    rules: game.rules,
     rounds: [...game.rounds, { round, input, result, totals }],
     currentRound: ended ? null : result.nextRound,
     totals,
     ended,
     finalScores: ended ? [...totals] : null,
+  });
+}
+
+export function recordHongKongRound(game: HongKongGame, input: HongKongRoundInput): HongKongGame {
+  return valueOrThrow(addHongKongRound(game, input));
+}
+
+export function newHongKongGame(rules: HongKongRules = CLUB_RULES.hk): HongKongGame {
+  const totals = startingTotals(rules.startPoints);
+  return {
+    rules,
+    rounds: [],
+    currentRound: { ...HONG_KONG_FIRST_ROUND },
+    totals,
+    ended: false,
+    finalScores: null,
   };
 }
 
-export function newHongKongGame(): HongKongGame {
-  const totals = startingTotals(HONG_KONG_START_SCORE);
-  return { rounds: [], currentRound: { ...HONG_KONG_FIRST_ROUND }, totals, ended: false, finalScores: null };
+export function replayHongKongGame(
+  inputs: readonly HongKongRoundInput[],
+  rules: HongKongRules,
+): EngineResult<HongKongGame> {
+  let game = newHongKongGame(rules);
+  for (const input of inputs) {
+    const next = addHongKongRound(game, input);
+    if (!next.ok) return next;
+    game = next.value;
+  }
+  return accepted(game);
 }
 
-/** Replays a Hong Kong game from East 1 with 750 each; throws like `playRiichiGame`. */
-export function playHongKongGame(inputs: readonly HongKongRoundInput[]): HongKongGame {
-  return inputs.reduce(recordHongKongRound, newHongKongGame());
+/** Replays a Hong Kong game from East 1; throws like `playRiichiGame`. */
+export function playHongKongGame(
+  inputs: readonly HongKongRoundInput[],
+  rules: HongKongRules = CLUB_RULES.hk,
+): HongKongGame {
+  return valueOrThrow(replayHongKongGame(inputs, rules));
 }

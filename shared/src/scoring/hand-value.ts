@@ -1,9 +1,16 @@
 /**
- * The value of a riichi hand for one payer (RULES 1.1).
+ * The value of a riichi hand for one payer (docs/rules.md, "Hand value"), under the game's rules:
+ * kiriage mangan and whether stacked yakuman count are rule-set switches.
  */
-import { LIMIT_HAN, MANGAN_BASE } from './constants.ts';
+import { LIMIT_HAN, MANGAN_BASE, YAKUMAN_HAN } from './constants.ts';
 import { ScoringError } from './errors.ts';
 import { isFuOption, isHanOption } from './options.ts';
+import { CLUB_RULES } from './presets.ts';
+import { refusal } from './refusals.ts';
+import type { RiichiRules } from './rules.ts';
+
+/** What of the rules a hand's value depends on. */
+export type HandValueRules = Pick<RiichiRules, 'kiriage' | 'multipleYakuman'>;
 
 export interface HanFu {
   han: number;
@@ -14,7 +21,8 @@ export interface HanFu {
  * Mangan multiples by han from 5 up. Stacked yakuman (26, 39, …) are whole yakuman each,
  * so 26 han is exactly twice 13 han.
  */
-export function limitFactor(han: number): number {
+export function limitFactor(han: number, rules: HandValueRules = CLUB_RULES.jp): number {
+  if (!rules.multipleYakuman && han >= YAKUMAN_HAN) return 4;
   if (han >= 78) return 24;
   if (han >= 65) return 20;
   if (han >= 52) return 16;
@@ -32,31 +40,32 @@ export function limitFactor(han: number): number {
  *
  * `multiplier` is 6 (dealer ron) or 4 (other ron); for a tsumo share it is 2 when the payer or
  * the winner is the dealer, else 1; a pao half is 3 (dealer winner) or 2.
- * Han 1–4: `fu × 2^(2+han) × multiplier`, rounded up to the next 100 and capped at mangan —
- * no kiriage, so 30 fu 4 han stays 7 700 (11 600 for the dealer). From 5 han fu are ignored.
+ * Han 1–4: `fu × 2^(2+han) × multiplier`, rounded up to the next 100 and capped at mangan. With
+ * kiriage 4 han 30 fu and 3 han 60 fu are mangan (8 000 / 12 000); without (the club's rules) they
+ * stay 7 700 / 11 600. From 5 han fu are ignored; without multiple yakuman 26 han and more count once.
  *
  * Throws `INVALID_HAN` for a han outside the options (including the form's −2 placeholder)
  * and, below 5 han, `INVALID_FU` for a fu outside them. Which fu are legal for a ron or a tsumo
  * is the round's business (`concludeRiichiRound`), not this formula's.
  */
-export function handValue(multiplier: number, { han, fu }: HanFu): number {
+export function handValue(
+  multiplier: number,
+  { han, fu }: HanFu,
+  rules: HandValueRules = CLUB_RULES.jp,
+): number {
   if (!Number.isInteger(multiplier) || multiplier <= 0) {
-    throw new ScoringError(
-      'INVALID_MULTIPLIER',
-      `A payment multiplier must be a whole number above 0 (6 or 4 for a ron, 2 or 1 for a tsumo share), not ${multiplier}`,
-    );
+    throw new ScoringError(refusal('INVALID_MULTIPLIER', { value: multiplier }));
   }
-  if (!isHanOption(han)) {
-    throw new ScoringError(
-      'INVALID_HAN',
-      `Han must be 1 to 13, or 26, 39, 52, 65 or 78 for stacked yakuman; ${han} is not a hand value`,
-    );
-  }
+  if (!isHanOption(han)) throw new ScoringError(refusal('INVALID_HAN', { han }));
   const mangan = MANGAN_BASE * multiplier;
-  if (han >= LIMIT_HAN) return mangan * limitFactor(han);
-  if (!isFuOption(fu)) {
-    throw new ScoringError('INVALID_FU', `Fu must be 20, 25 or 30 to 110 in tens; ${fu} is not a fu count`);
-  }
+  if (han >= LIMIT_HAN) return mangan * limitFactor(han, rules);
+  if (!isFuOption(fu)) throw new ScoringError(refusal('INVALID_FU', { fu }));
+  if (rules.kiriage && isKiriage(han, fu)) return mangan;
   const exact = fu * 2 ** (2 + han) * multiplier;
   return Math.min(Math.ceil(exact / 100) * 100, mangan);
+}
+
+/** 4 han 30 fu and 3 han 60 fu: a base of 1 920, which kiriage rounds up to mangan's 2 000. */
+export function isKiriage(han: number, fu: number): boolean {
+  return (han === 4 && fu === 30) || (han === 3 && fu === 60);
 }

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ScoringErrorCode } from './errors.ts';
+import { concludeHongKongRound, hongKongBase, hongKongPointsTable, isHongKongGameEnd } from './hong-kong.ts';
+import { CLUB_RULES } from './presets.ts';
 import type {
   HongKongRoundInput,
   HongKongRoundState,
   HongKongTransactionInput,
   Wind,
-} from '../schemas/round.ts';
-import type { ScoringErrorCode } from './errors.ts';
-import {
-  concludeHongKongRound,
-  HONG_KONG_POINTS_TABLE,
-  hongKongBase,
-  isHongKongGameEnd,
-} from './hong-kong.ts';
+} from './round-input.ts';
+
+const HONG_KONG_POINTS_TABLE = hongKongPointsTable(CLUB_RULES.hk);
 
 const r = (roundWind: Wind, roundNumber: number): HongKongRoundState => ({ roundWind, roundNumber });
 const EAST_1 = r('EAST', 1);
 
-// RULES §2, written out: points → table value.
+// The club's table, written out: points → table value.
 const TABLE: Array<[number, number]> = [
   [3, 12],
   [4, 16],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Wind } from '../schemas/round.ts';
 import { roundLabel } from './labels.ts';
+import type { Wind } from './round-input.ts';
 
 describe('roundLabel', () => {
   it.each<[Wind, number, number, string]>([

@@ -3,13 +3,15 @@ import {
   DORA_OPTIONS,
   FU_OPTIONS,
   HAN_OPTIONS,
-  HK_POINTS_OPTIONS,
+  hanOptions,
+  hongKongPointsOptions,
   isFuOption,
   isHanOption,
   UNSET_HAND,
 } from './options.ts';
+import { CLUB_RULES, findPreset } from './presets.ts';
 
-describe('selector options (SPEC §5)', () => {
+describe('selector options', () => {
   it('fu: 20, 25, then 30 to 110 in tens', () => {
     expect(FU_OPTIONS).toEqual([20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]);
   });
@@ -23,8 +25,17 @@ describe('selector options (SPEC §5)', () => {
     expect([DORA_OPTIONS[0], DORA_OPTIONS.at(-1)]).toEqual([0, 36]);
   });
 
-  it('Hong Kong points: 3–13', () => {
-    expect(HK_POINTS_OPTIONS).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  it("Hong Kong points: 3–13 under the club's rules, 3–10 under half gun", () => {
+    expect(hongKongPointsOptions(CLUB_RULES.hk)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(hongKongPointsOptions({ minFaan: 3, maxFaan: 10 })).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('han: stacked yakuman only where the rules count them', () => {
+    expect(hanOptions(CLUB_RULES.jp)).toEqual(HAN_OPTIONS);
+    const wrc = findPreset('jp', 'wrc');
+    expect(wrc && 'multipleYakuman' in wrc && hanOptions(wrc)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+    ]);
   });
 
   it('the placeholder hand is not a valid choice, so it can never be scored', () => {

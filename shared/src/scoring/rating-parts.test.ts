@@ -6,7 +6,7 @@ const four = (scores: number[], elos = [1500, 1500, 1500, 1500]): RatedPlayer<st
   scores.map((score, seat) => ({ id: `p${seat}`, seat, elo: elos[seat] ?? 1500, score }));
 
 describe('ratingChangeParts', () => {
-  it('explains the RULES §3 example: equal ratings expect 0 place points each, no centring', () => {
+  it('explains the example of docs/rules.md, "Rating": equal ratings expect 0 place points each, no centring', () => {
     const parts = ratingChangeParts('jp', four([45000, 30000, 20000, 5000]));
     expect(parts.p0).toEqual({
       place: 1,

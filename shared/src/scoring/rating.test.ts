@@ -6,7 +6,7 @@ const four = (scores: number[], elos = [1500, 1500, 1500, 1500]): RatedPlayer<st
   scores.map((score, seat) => ({ id: `p${seat}`, seat, elo: elos[seat] ?? 1500, score }));
 
 describe('ratingDeltas', () => {
-  it('gives the RULES §3 worked example exactly: +23.75, +11.5, −0.5, −34.75', () => {
+  it('gives the worked example of docs/rules.md, "Rating" exactly: +23.75, +11.5, −0.5, −34.75', () => {
     // jp final scores 45 000 / 30 000 / 20 000 / 5 000 are +20 000 / +5 000 / −5 000 / −20 000.
     expect(ratingDeltas('jp', four([45000, 30000, 20000, 5000]))).toEqual({
       p0: 23.75,

@@ -1,8 +1,9 @@
 /**
- * Rating changes for a finished game (RULES §3) and the leaderboard's displayed rating.
+ * Rating changes for a finished game (docs/rules.md, "Rating") and the leaderboard's displayed
+ * rating. The formula is the club's under every rule set; only the starting points it measures
+ * scores from are the game's.
  */
 
-import type { Variant } from '../schemas/round.ts';
 import {
   CHOMBO_PENALTY,
   ELO_STRENGTH_SCALE,
@@ -13,6 +14,10 @@ import {
 } from './constants.ts';
 import { ScoringError } from './errors.ts';
 import { placements } from './placements.ts';
+import { CLUB_RULES } from './presets.ts';
+import { refusal } from './refusals.ts';
+import type { Variant } from './round-input.ts';
+import type { Rules } from './rules.ts';
 import { isSeat } from './seats.ts';
 
 export interface RatedPlayer<Id extends string | number> {
@@ -74,32 +79,26 @@ function clean(value: number): number {
 
 function checkPlayers<Id extends string | number>(players: readonly RatedPlayer<Id>[]): void {
   if (players.length !== SEAT_COUNT) {
-    throw new ScoringError(
-      'WRONG_PLAYER_COUNT',
-      `A game is rated with exactly ${SEAT_COUNT} players, not ${players.length}`,
-    );
+    throw new ScoringError(refusal('WRONG_PLAYER_COUNT', { count: players.length }));
   }
   const seats = new Set<number>();
   const ids = new Set<Id>();
   for (const player of players) {
-    if (!isSeat(player.seat)) {
-      throw new ScoringError('SEAT_OUT_OF_RANGE', `A player's seat must be 0–3, not ${player.seat}`);
-    }
-    if (seats.has(player.seat))
-      throw new ScoringError('DUPLICATE_SEAT', `Two players sit in seat ${player.seat}`);
-    if (ids.has(player.id)) throw new ScoringError('DUPLICATE_PLAYER', `Player ${player.id} is listed twice`);
-    if (!Number.isFinite(player.elo))
-      throw new ScoringError('INVALID_ELO', `Player ${player.id} has no valid rating`);
-    if (!Number.isFinite(player.score)) {
-      throw new ScoringError('INVALID_SCORE', `Player ${player.id} has no valid final score`);
-    }
+    const refuse = (code: Parameters<typeof refusal>[0], params: Parameters<typeof refusal>[1]) => {
+      throw new ScoringError(refusal(code, params));
+    };
+    if (!isSeat(player.seat)) refuse('SEAT_OUT_OF_RANGE', { field: 'player', value: player.seat });
+    if (seats.has(player.seat)) refuse('DUPLICATE_SEAT', { seatNumber: player.seat });
+    if (ids.has(player.id)) refuse('DUPLICATE_PLAYER', { player: player.id });
+    if (!Number.isFinite(player.elo)) refuse('INVALID_ELO', { player: player.id });
+    if (!Number.isFinite(player.score)) refuse('INVALID_SCORE', { player: player.id });
     seats.add(player.seat);
     ids.add(player.id);
   }
 }
 
 /**
- * What one player's rating change is made of (RULES §3): `placePoints − expectedPlacePoints +
+ * What one player's rating change is made of (docs/rules.md, "Rating"): `placePoints − expectedPlacePoints +
  * scorePart + centring = delta`. `centring` is the same for all four (minus the mean raw change),
  * so that the four deltas sum to 0.
  */
@@ -121,17 +120,19 @@ export interface RatingChangeParts {
 /**
  * The parts of each player's rating change for one finished game, by player id.
  *
- * Takes each player's ABSOLUTE final score (`score`, e.g. 45 000) and subtracts the variant's
- * start (25 000 / 750) itself, as RULES §3 defines `score` relative to the start.
+ * Takes each player's ABSOLUTE final score (`score`, e.g. 45 000) and subtracts the game's
+ * starting points (`rules.startPoints`: 25 000 / 750 under the club's rules) itself.
  * `raw = P[place] − E + 0.05 × (score + uma[place] − mean(score)) / D`, then centred so the four
  * deltas sum to 0. Results are rounded to 1e-9 to drop float noise.
  */
 export function ratingChangeParts<Id extends string | number>(
   variant: Variant,
   players: readonly RatedPlayer<Id>[],
+  rules: Pick<Rules, 'startPoints'> = CLUB_RULES[variant],
 ): Record<Id, RatingChangeParts> {
   checkPlayers(players);
-  const { startScore, uma, divisor } = RATING_CONSTANTS[variant];
+  const { uma, divisor } = RATING_CONSTANTS[variant];
+  const startScore = rules.startPoints;
   const bySeat = [...players].sort((a, b) => a.seat - b.seat);
   const scores = bySeat.map((player) => player.score - startScore);
   const places = placements(bySeat.map((player) => player.score));
@@ -164,8 +165,9 @@ export function ratingChangeParts<Id extends string | number>(
 export function ratingDeltas<Id extends string | number>(
   variant: Variant,
   players: readonly RatedPlayer<Id>[],
+  rules: Pick<Rules, 'startPoints'> = CLUB_RULES[variant],
 ): Record<Id, number> {
-  const parts = ratingChangeParts(variant, players);
+  const parts = ratingChangeParts(variant, players, rules);
   const deltas = {} as Record<Id, number>;
   for (const player of players) deltas[player.id] = parts[player.id].delta;
   return deltas;

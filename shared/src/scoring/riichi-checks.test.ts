@@ -1,12 +1,12 @@
 /**
  * Round inputs the engine refuses for who did what and how the transactions fit together
- * (RULES 1.2, 1.5); hand values are in riichi-hand-checks.test.ts. Each row breaks one rule:
+ * (docs/rules.md, "Results of a hand" and "Next round"); hand values are in riichi-hand-checks.test.ts. Each row breaks one rule:
  * the engine must throw that rule's code and never return numbers.
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import { ScoringError, type ScoringErrorCode } from './errors.ts';
 import { concludeRiichiRound } from './riichi.ts';
+import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
 
 const EAST_1: RiichiRoundState = { roundWind: 'EAST', roundNumber: 1, bonus: 0, startRiichiStickCount: 0 };
 const hand = (han: number, fu = 30, dora = 0) => ({ han, fu, dora });
@@ -108,7 +108,7 @@ const REFUSED: Array<{ name: string; input: RiichiRoundInput; code: ScoringError
   },
   {
     name: 'an unknown type',
-    input: round([loose({ transactionType: 'CHOMBO', winner: 1 })]),
+    input: round([loose({ transactionType: 'PENALTY', winner: 1 })]),
     code: 'UNKNOWN_TRANSACTION_TYPE',
   },
   // how transactions fit together

@@ -1,164 +1,163 @@
 /**
- * What makes a riichi round scorable (RULES 1.2 and 1.5; the hands themselves, 1.1, are in
- * `riichi-hand-checks.ts`). Every check throws a `ScoringError` naming the rule;
- * `concludeRiichiRound` runs them all before it pays anyone, and `validate.ts` turns them into
- * results for forms.
+ * What makes a riichi round scorable under the game's rules (docs/rules.md, "Results of a hand" and
+ * "Riichi and tenpai"; the hands themselves are in `riichi-hand-checks.ts`). Every check answers
+ * the first rule broken as a refusal; `concludeRiichiRound` runs them all before it pays anyone.
  */
-import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import { RIICHI_TRANSACTION_TYPES, YAKUMAN_HAN } from './constants.ts';
-import { ScoringError, seatError } from './errors.ts';
-import { transactionWords } from './labels.ts';
-import { checkRiichiHand } from './riichi-hand-checks.ts';
-import { checkSeatList, checkTransactionSeats, WHOLE_ROUND_TYPES } from './transaction-checks.ts';
+import { accepted, type EngineResult, type Refusal, refusal, refused } from './refusals.ts';
+import { riichiHandRefusal } from './riichi-hand-checks.ts';
+import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
+import type { RiichiRules } from './rules.ts';
+import { seatListRefusal, transactionSeatsRefusal, WHOLE_ROUND_TYPES } from './transaction-checks.ts';
 import { isPaoType, isRonType, isTsumoType } from './transaction-kinds.ts';
-import { checkRoundPosition } from './winds.ts';
+import { roundPositionRefusal } from './winds.ts';
 
 /** How a round ended, once its transactions are known to fit together. */
-export type RiichiRoundKind = 'EXHAUSTIVE_DRAW' | 'RESHUFFLE' | 'NAGASHI' | 'RON' | 'TSUMO';
+export type RiichiRoundKind = 'EXHAUSTIVE_DRAW' | 'RESHUFFLE' | 'NAGASHI' | 'RON' | 'TSUMO' | 'CHOMBO';
 
-export function checkRiichiRoundState(round: RiichiRoundState): void {
-  checkRoundPosition(round);
-  if (!Number.isInteger(round.bonus) || round.bonus < 0) {
-    throw new ScoringError(
-      'INVALID_BONUS',
-      `bonus (honba) must be a whole number, 0 or more, not ${round.bonus}`,
-    );
-  }
+/** What of the rules decides whether a round can be scored. */
+export type RiichiCheckRules = Pick<
+  RiichiRules,
+  'multipleYakuman' | 'nagashi' | 'abortiveDraws' | 'multiRon' | 'chombo'
+>;
+
+export function riichiRoundStateRefusal(round: RiichiRoundState): Refusal | undefined {
+  const position = roundPositionRefusal(round);
+  if (position) return position;
+  if (!Number.isInteger(round.bonus) || round.bonus < 0)
+    return refusal('INVALID_BONUS', { value: round.bonus });
   if (!Number.isInteger(round.startRiichiStickCount) || round.startRiichiStickCount < 0) {
-    throw new ScoringError(
-      'INVALID_STICK_COUNT',
-      `startRiichiStickCount must be a whole number, 0 or more, not ${round.startRiichiStickCount}`,
-    );
+    return refusal('INVALID_STICK_COUNT', {
+      field: 'startRiichiStickCount',
+      value: round.startRiichiStickCount,
+    });
   }
+  return undefined;
 }
 
 /**
- * Which transactions may share a round: a draw or reshuffle stands alone; nagashi only with
- * other nagashi; rons all off one discard; a tsumo has one winner. One winner may have two
- * parts (a pao part and a normal part of a double yakuman), never two of the same kind.
+ * Which transactions may share a round: a draw, reshuffle or chombo stands alone; nagashi only with
+ * other nagashi; rons all off one discard; a tsumo has one winner. One winner may have two parts (a
+ * pao part and a normal part of a double yakuman), never two of the same kind. What the rules do
+ * not play (nagashi, reshuffles, a chombo as a hand, a triple ron) is refused.
  */
-export function checkRiichiCombination(transactions: readonly RiichiTransactionInput[]): RiichiRoundKind {
-  if (transactions.length === 0) return 'EXHAUSTIVE_DRAW';
+export function riichiCombination(
+  transactions: readonly RiichiTransactionInput[],
+  rules: RiichiCheckRules,
+): EngineResult<RiichiRoundKind> {
+  if (transactions.length === 0) return accepted('EXHAUSTIVE_DRAW');
   const types = transactions.map((transaction) => transaction.transactionType);
   const drawIndex = types.findIndex((type) => WHOLE_ROUND_TYPES.includes(type));
   if (drawIndex >= 0) {
+    const type = types[drawIndex] ?? '';
     if (transactions.length > 1) {
-      throw new ScoringError(
-        'DRAW_NOT_ALONE',
-        `A ${transactionWords(types[drawIndex] ?? '')} is the whole round: nothing else can be recorded with it`,
-        { transactionIndex: drawIndex === 0 ? 1 : drawIndex },
-      );
+      return refused(refusal('DRAW_NOT_ALONE', { type }, drawIndex === 0 ? 1 : drawIndex));
     }
-    return types[0] === 'DECK_OUT' ? 'EXHAUSTIVE_DRAW' : 'RESHUFFLE';
+    if (type === 'INROUND_RYUUKYOKU' && !rules.abortiveDraws) {
+      return refused(refusal('ABORTIVE_DRAWS_NOT_PLAYED', {}, 0));
+    }
+    if (type === 'CHOMBO' && rules.chombo !== 'reverseMangan') {
+      return refused(refusal('CHOMBO_NOT_A_HAND', { chombo: rules.chombo }, 0));
+    }
+    return accepted(type === 'DECK_OUT' ? 'EXHAUSTIVE_DRAW' : type === 'CHOMBO' ? 'CHOMBO' : 'RESHUFFLE');
   }
   const nagashiCount = types.filter((type) => type === 'NAGASHI_MANGAN').length;
   if (nagashiCount > 0) {
+    if (!rules.nagashi) {
+      return refused(refusal('NAGASHI_NOT_PLAYED', {}, types.indexOf('NAGASHI_MANGAN')));
+    }
     if (nagashiCount < transactions.length) {
-      throw new ScoringError(
-        'MIXED_WIN_TYPES',
-        'Nagashi mangan is paid at an exhaustive draw, so it cannot share a round with a win',
-        { transactionIndex: types.findIndex((type) => type !== 'NAGASHI_MANGAN') },
+      return refused(
+        refusal(
+          'MIXED_WIN_TYPES',
+          { reason: 'nagashi' },
+          types.findIndex((type) => type !== 'NAGASHI_MANGAN'),
+        ),
       );
     }
-    checkWinnerParts(transactions);
-    return 'NAGASHI';
+    return partsOrRefusal(transactions, 'NAGASHI');
   }
   if (types.some(isRonType) && types.some(isTsumoType)) {
-    throw new ScoringError('MIXED_WIN_TYPES', 'A round is won either by ron or by tsumo, not both', {
-      transactionIndex: types.findIndex(isTsumoType),
-    });
+    return refused(refusal('MIXED_WIN_TYPES', { reason: 'ronAndTsumo' }, types.findIndex(isTsumoType)));
   }
   const first = transactions[0];
   if (types.some(isTsumoType)) {
     const otherIndex = transactions.findIndex((transaction) => transaction.winner !== first?.winner);
-    if (otherIndex >= 0) {
-      throw new ScoringError(
-        'TSUMO_WINNERS_DIFFER',
-        'Only one player can win by tsumo: every tsumo of a round has the same winner',
-        { transactionIndex: otherIndex },
-      );
-    }
-    checkWinnerParts(transactions);
-    return 'TSUMO';
+    if (otherIndex >= 0) return refused(refusal('TSUMO_WINNERS_DIFFER', { variant: 'jp' }, otherIndex));
+    return partsOrRefusal(transactions, 'TSUMO');
   }
   const otherDiscarder = transactions.findIndex((transaction) => transaction.loser !== first?.loser);
   if (otherDiscarder >= 0) {
-    throw new ScoringError(
-      'DIFFERENT_DISCARDERS',
-      'Several winners in one round must all ron the same discard: every ron needs the same player who dealt in',
-      { transactionIndex: otherDiscarder },
-    );
+    return refused(refusal('DIFFERENT_DISCARDERS', { variant: 'jp' }, otherDiscarder));
   }
-  checkWinnerParts(transactions);
-  return 'RON';
+  const winners = new Set(transactions.map((transaction) => transaction.winner));
+  if (rules.multiRon === 'double' && winners.size > 2) return refused(refusal('TRIPLE_RON_IS_A_DRAW'));
+  return partsOrRefusal(transactions, 'RON');
 }
 
-function checkWinnerParts(transactions: readonly RiichiTransactionInput[]): void {
+function partsOrRefusal(
+  transactions: readonly RiichiTransactionInput[],
+  kind: RiichiRoundKind,
+): EngineResult<RiichiRoundKind> {
+  const broken = winnerPartsRefusal(transactions);
+  return broken ? refused(broken) : accepted(kind);
+}
+
+function winnerPartsRefusal(transactions: readonly RiichiTransactionInput[]): Refusal | undefined {
   const parts = new Map<number, { normal?: number; pao?: number }>();
-  transactions.forEach((transaction, index) => {
+  for (const [index, transaction] of transactions.entries()) {
     const winner = transaction.winner ?? -1;
     const seen = parts.get(winner) ?? {};
     const part = isPaoType(transaction.transactionType) ? 'pao' : 'normal';
     if (seen[part] !== undefined) {
-      throw seatError(
-        'DUPLICATE_WINNER',
-        (name) =>
-          transaction.transactionType === 'NAGASHI_MANGAN'
-            ? `${name(winner)} has nagashi mangan twice; record it once`
-            : `${name(winner)} has two ${part === 'pao' ? 'pao' : 'non-pao'} wins this round; a winner has one hand (a double yakuman with a pao part is one pao win and one plain win)`,
-        { transactionIndex: index },
-      );
+      const named =
+        transaction.transactionType === 'NAGASHI_MANGAN' ? 'nagashi' : part === 'pao' ? 'pao' : 'plain';
+      return refusal('DUPLICATE_WINNER', { seat: winner, part: named }, index);
     }
     seen[part] = index;
     parts.set(winner, seen);
-  });
+  }
   for (const { normal, pao } of parts.values()) {
     if (normal === undefined || pao === undefined) continue;
     const han = transactions[normal]?.hand?.han ?? 0;
-    if (han < YAKUMAN_HAN) {
-      throw new ScoringError(
-        'SPLIT_PART_BELOW_YAKUMAN',
-        `A hand split into a pao part and a normal part is a multiple yakuman, so the normal part needs 13 han or more, not ${han}`,
-        { transactionIndex: normal },
-      );
-    }
+    if (han < YAKUMAN_HAN) return refusal('SPLIT_PART_BELOW_YAKUMAN', { han }, normal);
   }
+  return undefined;
 }
 
-/**
- * The whole input of a round. Returns how the round ended; throws on the first rule broken.
- */
-export function checkRiichiRoundInput(input: RiichiRoundInput): RiichiRoundKind {
+/** The whole input of a round under `rules`: how the round ended, or the first rule broken. */
+export function riichiRoundInputResult(
+  input: RiichiRoundInput,
+  rules: RiichiCheckRules,
+): EngineResult<RiichiRoundKind> {
   if (!Array.isArray(input.transactions)) {
-    throw new ScoringError('MALFORMED_INPUT', 'transactions must be a list (empty for an exhaustive draw)');
+    return refused(refusal('MALFORMED_INPUT', { field: 'transactions', variant: 'jp' }));
   }
-  input.transactions.forEach((transaction, index) => {
-    checkTransactionSeats(transaction, index, RIICHI_TRANSACTION_TYPES);
-    checkRiichiHand(transaction, index);
-  });
-  const kind = checkRiichiCombination(input.transactions);
-  checkSeatList(input.riichis, 'riichis', 'DUPLICATE_RIICHI');
-  checkSeatList(input.tenpais, 'tenpais', 'DUPLICATE_TENPAI');
+  for (const [index, transaction] of input.transactions.entries()) {
+    const broken =
+      transactionSeatsRefusal(transaction, index, RIICHI_TRANSACTION_TYPES) ??
+      riichiHandRefusal(transaction, index, rules);
+    if (broken) return refused(broken);
+  }
+  const combination = riichiCombination(input.transactions, rules);
+  if (!combination.ok) return combination;
+  const kind = combination.value;
+  const lists =
+    seatListRefusal(input.riichis, 'riichis', 'DUPLICATE_RIICHI') ??
+    seatListRefusal(input.tenpais, 'tenpais', 'DUPLICATE_TENPAI');
+  if (lists) return refused(lists);
   if ((kind === 'RON' || kind === 'TSUMO') && input.tenpais.length > 0) {
-    throw new ScoringError(
-      'TENPAI_ON_WIN',
-      'Tenpai only counts when nobody won (a deck-out or nagashi): mark nobody tenpai on a won round',
+    return refused(refusal('TENPAI_ON_WIN'));
+  }
+  if ((kind === 'RESHUFFLE' || kind === 'CHOMBO') && input.tenpais.length > 0) {
+    return refused(
+      refusal('TENPAI_ON_RESHUFFLE', { type: kind === 'CHOMBO' ? 'CHOMBO' : 'INROUND_RYUUKYOKU' }),
     );
   }
-  if (kind === 'RESHUFFLE' && input.tenpais.length > 0) {
-    throw new ScoringError(
-      'TENPAI_ON_RESHUFFLE',
-      'A reshuffle (abortive draw) has no tenpai payments: mark nobody tenpai',
-    );
-  }
+  if (kind === 'CHOMBO' && input.riichis.length > 0) return refused(refusal('RIICHI_ON_CHOMBO'));
   if (kind === 'EXHAUSTIVE_DRAW' || kind === 'NAGASHI') {
     const missing = input.riichis.find((seat) => !input.tenpais.includes(seat));
-    if (missing !== undefined) {
-      throw seatError(
-        'RIICHI_NOT_TENPAI',
-        (name) => `${name(missing)} declared riichi, so they were tenpai at the draw: mark them tenpai`,
-      );
-    }
+    if (missing !== undefined) return refused(refusal('RIICHI_NOT_TENPAI', { seat: missing }));
   }
-  return kind;
+  return accepted(kind);
 }

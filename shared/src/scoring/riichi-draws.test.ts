@@ -1,13 +1,13 @@
 /**
- * Rounds nobody won: nagashi mangan, reshuffles and exhaustive draws (RULES 1.2–1.5),
+ * Rounds nobody won: nagashi mangan, reshuffles and exhaustive draws (docs/rules.md, "Payments" to "Next round"),
  * and which round follows any round.
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput } from '../schemas/round.ts';
 import { at, expectRiichiRound, type RiichiRoundCase } from '../test-support/riichi-round-cases.ts';
 import { concludeRiichiRound } from './riichi.ts';
+import type { RiichiRoundInput } from './round-input.ts';
 
-// Every number below is worked out by hand from RULES 1.2–1.5.
+// Every number below is worked out by hand from docs/rules.md, "Payments" to "Next round".
 const CASES: RiichiRoundCase[] = [
   {
     name: 'NAGASHI_MANGAN: like a mangan tsumo, no honba, sticks stay, no tenpai payments',

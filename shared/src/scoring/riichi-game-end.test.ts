@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundPosition, Wind } from '../schemas/round.ts';
 import { isRiichiGameEnd, riichiFinalScores } from './riichi-game-end.ts';
+import type { RoundPosition, Wind } from './round-input.ts';
 
 const r = (roundWind: Wind, roundNumber: number): RoundPosition => ({ roundWind, roundNumber });
 

@@ -1,11 +1,11 @@
 /**
- * Hands the engine refuses (RULES 1.1 "Valid inputs" and "Reject"), and the edge cases it must
+ * Hands the engine refuses (docs/rules.md, "Hand value"), and the edge cases it must
  * still accept. Each refused row breaks one rule: the engine throws that rule's code.
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import { ScoringError, type ScoringErrorCode } from './errors.ts';
 import { concludeRiichiRound } from './riichi.ts';
+import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
 
 const EAST_1: RiichiRoundState = { roundWind: 'EAST', roundNumber: 1, bonus: 0, startRiichiStickCount: 0 };
 const hand = (han: number, fu = 30, dora = 0) => ({ han, fu, dora });

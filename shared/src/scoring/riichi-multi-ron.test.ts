@@ -1,10 +1,15 @@
 /**
- * Several winners off one discard, and split double yakuman (RULES 1.2, 1.3): who takes the
+ * Several winners off one discard, and split double yakuman (docs/rules.md, "Results of a hand", "Honba and riichi sticks"): who takes the
  * honba and the sticks ("head bump" — the first winner in turn order after the discarder).
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
-import { concludeRiichiRound, headBumpWinner, honbaTransactionIndex } from './riichi.ts';
+import { CLUB_RULES } from './presets.ts';
+import { concludeRiichiRound, headBumpWinner, honbaTransactionIndexes } from './riichi.ts';
+import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
+
+/** The one transaction carrying the honba under the club's rules (honba to the first winner). */
+const honbaTransactionIndex = (transactions: RiichiTransactionInput[], kind: 'RON' | 'TSUMO' | 'NAGASHI') =>
+  [...honbaTransactionIndexes(transactions, kind, CLUB_RULES.jp)][0] ?? null;
 
 // South 1 with 1 honba and 1 stick waiting; the dealer (seat 0) is never a winner below.
 const SOUTH_1: RiichiRoundState = { roundWind: 'SOUTH', roundNumber: 1, bonus: 1, startRiichiStickCount: 1 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RiichiTransactionInput } from '../schemas/round.ts';
 import { honbaPayment, tenpaiPayments } from './riichi-payments.ts';
+import type { RiichiTransactionInput } from './round-input.ts';
 
-describe('tenpaiPayments (RULES 1.4)', () => {
+describe('tenpaiPayments (docs/rules.md, "Payments")', () => {
   it.each([
     [[], [0, 0, 0, 0]],
     [[2], [-1000, -1000, 3000, -1000]],
@@ -23,7 +23,7 @@ describe('tenpaiPayments (RULES 1.4)', () => {
   });
 });
 
-describe('honbaPayment (RULES 1.3), 2 honba', () => {
+describe('honbaPayment (docs/rules.md, "Honba and riichi sticks"), 2 honba', () => {
   const hand = { han: 13, fu: 30, dora: 0 };
   it.each<[RiichiTransactionInput, number[]]>([
     [{ transactionType: 'DEAL_IN', winner: 1, loser: 3, hand }, [0, 600, 0, -600]],

@@ -1,19 +1,24 @@
 /**
- * Who pays whom for one riichi transaction (RULES 1.2), for its honba (1.3) and for tenpai
- * at an exhaustive draw (1.4). Inputs here are already checked (`riichi-checks.ts`).
+ * Who pays whom for one riichi transaction, for its honba and for tenpai at an exhaustive draw
+ * (docs/rules.md, "Payments"). Inputs here are already checked (`riichi-checks.ts`).
  */
 
-import type { RiichiTransactionInput } from '../schemas/round.ts';
 import { HONBA_TSUMO_SHARE, HONBA_WINNER_BONUS, MANGAN_BASE, TENPAI_POOL } from './constants.ts';
-import { handValue } from './hand-value.ts';
+import { type HandValueRules, handValue } from './hand-value.ts';
+import type { RiichiTransactionInput } from './round-input.ts';
 import { SEATS, type SeatValues, zeroDeltas } from './seats.ts';
 
 const NO_HAND = { han: 0, fu: 0 };
 
 /** The transaction's payment before honba. `dealer` is the dealer's seat. */
-export function handPayment(transaction: RiichiTransactionInput, dealer: number): SeatValues {
-  const deltas = zeroDeltas();
+export function handPayment(
+  transaction: RiichiTransactionInput,
+  dealer: number,
+  rules: HandValueRules,
+): SeatValues {
   const { winner, loser, paoPlayerIndex } = transaction;
+  if (transaction.transactionType === 'CHOMBO' && loser !== undefined) return chomboPayment(loser, dealer);
+  const deltas = zeroDeltas();
   if (winner === undefined) return deltas; // reshuffle, deck out
   const hand = transaction.hand ?? NO_HAND;
   const dealerWon = winner === dealer;
@@ -26,23 +31,23 @@ export function handPayment(transaction: RiichiTransactionInput, dealer: number)
   const tsumoMultiplier = (payer: number) => (payer === dealer || dealerWon ? 2 : 1);
   switch (transaction.transactionType) {
     case 'DEAL_IN':
-      pay(loser, handValue(dealerWon ? 6 : 4, hand));
+      pay(loser, handValue(dealerWon ? 6 : 4, hand, rules));
       break;
     case 'SELF_DRAW':
       for (const payer of SEATS) {
         // Each share is rounded on its own, as each payer counts out their own sticks.
-        if (payer !== winner) pay(payer, handValue(tsumoMultiplier(payer), hand));
+        if (payer !== winner) pay(payer, handValue(tsumoMultiplier(payer), hand, rules));
       }
       break;
     case 'DEAL_IN_PAO': {
       // The discarder and the liable player each pay half of the ron value.
-      const half = handValue(dealerWon ? 3 : 2, hand);
+      const half = handValue(dealerWon ? 3 : 2, hand, rules);
       pay(loser, half);
       pay(paoPlayerIndex, half);
       break;
     }
     case 'SELF_DRAW_PAO':
-      pay(paoPlayerIndex, handValue(dealerWon ? 6 : 4, hand));
+      pay(paoPlayerIndex, handValue(dealerWon ? 6 : 4, hand, rules));
       break;
     case 'NAGASHI_MANGAN':
       for (const payer of SEATS) {
@@ -56,7 +61,19 @@ export function handPayment(transaction: RiichiTransactionInput, dealer: number)
 }
 
 /**
- * Honba for the one transaction that carries it: the winner gets 300 per counter, paid by
+ * A chombo paid at once: a mangan tsumo in reverse. The dealer pays 4 000 to each other seat;
+ * anyone else pays 4 000 to the dealer and 2 000 to each of the other two.
+ */
+function chomboPayment(offender: number, dealer: number): SeatValues {
+  return SEATS.map((seat) => {
+    const share = (other: number) => MANGAN_BASE * (other === dealer || offender === dealer ? 2 : 1);
+    if (seat !== offender) return share(seat);
+    return -SEATS.reduce<number>((total, other) => (other === offender ? total : total + share(other)), 0);
+  });
+}
+
+/**
+ * Honba for a transaction that carries it: the winner gets 300 per counter, paid by
  * the discarder (ron), the liable seat (tsumo pao), or 100 by each other seat (tsumo).
  */
 export function honbaPayment(transaction: RiichiTransactionInput, bonus: number): SeatValues {

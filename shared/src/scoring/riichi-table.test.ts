@@ -3,7 +3,6 @@
  * on a ron and on a tsumo, dealer and non-dealer — and the table's empty cells are refused.
  */
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import {
   cells,
   DEALER_RON,
@@ -13,6 +12,7 @@ import {
   NON_DEALER_TSUMO,
 } from '../test-support/standard-table.ts';
 import { concludeRiichiRound } from './riichi.ts';
+import type { RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
 
 // East 2: the dealer is seat 1, so seat 0 is a non-dealer who sits before the dealer.
 const EAST_2: RiichiRoundState = { roundWind: 'EAST', roundNumber: 2, bonus: 0, startRiichiStickCount: 0 };

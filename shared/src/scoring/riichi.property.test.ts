@@ -27,7 +27,7 @@ describe('concludeRiichiRound properties', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('sticks are collected exactly when someone wins, and the next round is well formed', () => {
     fc.assert(

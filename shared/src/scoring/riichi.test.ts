@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundInput } from '../schemas/round.ts';
 import { at, expectRiichiRound, type RiichiRoundCase } from '../test-support/riichi-round-cases.ts';
 import { concludeRiichiRound } from './riichi.ts';
+import type { RiichiRoundInput } from './round-input.ts';
 
 const yakuman = { han: 13, fu: 30, dora: 0 };
 
-// Every number below is worked out by hand from RULES 1.2–1.5.
+// Every number below is worked out by hand from docs/rules.md, "Payments" to "Next round".
 const CASES: RiichiRoundCase[] = [
   {
     name: 'DEAL_IN, no honba, no sticks',

@@ -1,12 +1,17 @@
 /**
- * Concluding one Japanese riichi round (RULES 1.2–1.5): the payments, the honba, the riichi
- * sticks, tenpai payments, and which round comes next.
+ * Concluding one Japanese riichi round under the game's rules (docs/rules.md, "Payments", "Honba
+ * and riichi sticks", "Next round"): the payments, the honba, the riichi sticks, tenpai payments,
+ * and which round comes next.
  */
 
-import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from '../schemas/round.ts';
 import { RIICHI_STICK_VALUE } from './constants.ts';
-import { checkRiichiRoundInput, checkRiichiRoundState, type RiichiRoundKind } from './riichi-checks.ts';
+import { valueOrThrow } from './errors.ts';
+import { CLUB_RULES } from './presets.ts';
+import { accepted, type EngineResult, refused } from './refusals.ts';
+import { type RiichiRoundKind, riichiRoundInputResult, riichiRoundStateRefusal } from './riichi-checks.ts';
 import { handPayment, honbaPayment, tenpaiPayments } from './riichi-payments.ts';
+import type { RiichiRoundInput, RiichiRoundState, RiichiTransactionInput } from './round-input.ts';
+import type { RiichiRules } from './rules.ts';
 import { addDeltas, seatsAfter, zeroDeltas } from './seats.ts';
 import { isPaoType } from './transaction-kinds.ts';
 import type { RiichiRoundResult, RiichiTransactionResult } from './types.ts';
@@ -18,27 +23,35 @@ export function dealerSeat(round: { roundNumber: number }): number {
 }
 
 /**
- * Scores one riichi round.
+ * Scores one riichi round under `rules`, or says why it cannot.
  *
- * `input.transactions` empty or a single `DECK_OUT` is an exhaustive draw. Output
- * transactions mirror the input ones (same order, an empty list stays empty), each with its
- * `scoreDeltas` (hand payment plus honba, summing to 0; riichi deposits and the pot are only
- * in the round's `scoreDeltas`).
- *
- * Throws a `ScoringError` for any input the rules do not allow — never returns numbers for it.
+ * `input.transactions` empty or a single `DECK_OUT` is an exhaustive draw. Output transactions
+ * mirror the input ones (same order, an empty list stays empty) — except that under head bump the
+ * rons of winners further from the discarder are dropped, as they are not paid. Each has its
+ * `scoreDeltas` (hand payment plus honba, summing to 0; riichi deposits and the pot are only in
+ * the round's `scoreDeltas`).
  */
-export function concludeRiichiRound(round: RiichiRoundState, input: RiichiRoundInput): RiichiRoundResult {
-  checkRiichiRoundState(round);
-  const kind = checkRiichiRoundInput(input);
+export function scoreRiichiRound(
+  round: RiichiRoundState,
+  input: RiichiRoundInput,
+  rules: RiichiRules,
+): EngineResult<RiichiRoundResult> {
+  const badState = riichiRoundStateRefusal(round);
+  if (badState) return refused(badState);
+  const checked = riichiRoundInputResult(input, rules);
+  if (!checked.ok) return checked;
+  const kind = checked.value;
   const dealer = dealerSeat(round);
-  const honbaIndex = honbaTransactionIndex(input.transactions, kind);
+  const paid =
+    kind === 'RON' && rules.multiRon === 'headBump' ? headBumpOnly(input.transactions) : input.transactions;
+  const honbaIndexes = honbaTransactionIndexes(paid, kind, rules);
 
-  const transactions = input.transactions.map((transaction, index) =>
+  const transactions = paid.map((transaction, index) =>
     scoredTransaction(
       transaction,
       addDeltas(
-        handPayment(transaction, dealer),
-        index === honbaIndex ? honbaPayment(transaction, round.bonus) : zeroDeltas(),
+        handPayment(transaction, dealer, rules),
+        honbaIndexes.has(index) ? honbaPayment(transaction, round.bonus) : zeroDeltas(),
       ),
     ),
   );
@@ -48,17 +61,29 @@ export function concludeRiichiRound(round: RiichiRoundState, input: RiichiRoundI
     zeroDeltas(),
   );
   for (const seat of input.riichis) scoreDeltas[seat] = (scoreDeltas[seat] ?? 0) - RIICHI_STICK_VALUE;
-  // Nagashi replaces the noten payments (RULES 1.4).
+  // Nagashi replaces the noten payments.
   if (kind === 'EXHAUSTIVE_DRAW') scoreDeltas = addDeltas(scoreDeltas, tenpaiPayments(input.tenpais));
 
   const sticksOnTable = round.startRiichiStickCount + input.riichis.length;
-  const collector = stickCollector(input.transactions, kind);
-  if (collector !== null) {
-    scoreDeltas[collector] = (scoreDeltas[collector] ?? 0) + sticksOnTable * RIICHI_STICK_VALUE;
-  }
-  const endRiichiStickCount = collector === null ? sticksOnTable : 0;
+  const won = kind === 'RON' || kind === 'TSUMO';
+  if (won) scoreDeltas = addDeltas(scoreDeltas, stickPayout(paid, input.riichis, sticksOnTable, rules));
+  const endRiichiStickCount = won ? 0 : sticksOnTable;
 
-  return { transactions, scoreDeltas, endRiichiStickCount, nextRound: nextRiichiRound(round, input, kind) };
+  return accepted({
+    transactions,
+    scoreDeltas,
+    endRiichiStickCount,
+    nextRound: nextRiichiRound(round, input, kind, paid),
+  });
+}
+
+/** `scoreRiichiRound`, throwing a `ScoringError` for input the rules do not allow. Rules default to the club's. */
+export function concludeRiichiRound(
+  round: RiichiRoundState,
+  input: RiichiRoundInput,
+  rules: RiichiRules = CLUB_RULES.jp,
+): RiichiRoundResult {
+  return valueOrThrow(scoreRiichiRound(round, input, rules));
 }
 
 function scoredTransaction(
@@ -77,8 +102,8 @@ function scoredTransaction(
 }
 
 /**
- * On a multiple ron the winner closest in turn order after the discarder takes the honba
- * and the sticks ("head bump"). On a tsumo it is the winner. Null when nobody won.
+ * On a multiple ron the winner closest in turn order after the discarder ("head bump"); on a
+ * tsumo, the winner. Null when nobody won.
  */
 export function headBumpWinner(transactions: readonly RiichiTransactionInput[]): number | null {
   let best: number | null = null;
@@ -92,46 +117,85 @@ export function headBumpWinner(transactions: readonly RiichiTransactionInput[]):
   return best;
 }
 
-function stickCollector(
-  transactions: readonly RiichiTransactionInput[],
-  kind: RiichiRoundKind,
-): number | null {
-  return kind === 'RON' || kind === 'TSUMO' ? headBumpWinner(transactions) : null;
+/** Under head bump only the first winner after the discarder wins: their transactions alone. */
+function headBumpOnly(transactions: readonly RiichiTransactionInput[]): RiichiTransactionInput[] {
+  const first = headBumpWinner(transactions);
+  return transactions.filter((transaction) => transaction.winner === first);
 }
 
-/**
- * Honba goes to exactly one transaction (RULES 1.3): the only one; else the first
- * `SELF_DRAW`; else the head-bump winner's first non-pao win, or their pao one.
- * Nagashi, reshuffles and draws carry none.
- */
-export function honbaTransactionIndex(
-  transactions: readonly RiichiTransactionInput[],
-  kind: RiichiRoundKind,
-): number | null {
-  if (kind !== 'RON' && kind !== 'TSUMO') return null;
-  if (transactions.length === 1) return 0;
-  const selfDraw = transactions.findIndex((transaction) => transaction.transactionType === 'SELF_DRAW');
-  if (selfDraw >= 0) return selfDraw;
-  const headBump = headBumpWinner(transactions);
+/** Each winner's transaction that carries their honba: the first non-pao one, else the pao one. */
+function carrierOf(transactions: readonly RiichiTransactionInput[], winner: number | null): number | null {
   const own = transactions
     .map((transaction, index) => ({ transaction, index }))
-    .filter(({ transaction }) => transaction.winner === headBump);
+    .filter(({ transaction }) => transaction.winner === winner);
   const chosen = own.find(({ transaction }) => !isPaoType(transaction.transactionType)) ?? own[0];
   return chosen?.index ?? null;
 }
 
 /**
- * RULES 1.5. Honba grows unless a non-dealer won; the dealer keeps the seat after winning
- * (nagashi is not a win), after a reshuffle, or when tenpai at a draw.
+ * Which transactions carry honba: the only one; else the first `SELF_DRAW`; else on a multiple
+ * ron the head-bump winner's (the rules' `multiRonBonus` first) or every winner's (split).
+ * Nagashi, reshuffles, chombos and draws carry none.
+ */
+export function honbaTransactionIndexes(
+  transactions: readonly RiichiTransactionInput[],
+  kind: RiichiRoundKind,
+  rules: Pick<RiichiRules, 'multiRonBonus'>,
+): Set<number> {
+  if (kind !== 'RON' && kind !== 'TSUMO') return new Set();
+  if (transactions.length === 1) return new Set([0]);
+  const selfDraw = transactions.findIndex((transaction) => transaction.transactionType === 'SELF_DRAW');
+  if (selfDraw >= 0) return new Set([selfDraw]);
+  const winners =
+    rules.multiRonBonus === 'split'
+      ? [...new Set(transactions.map((transaction) => transaction.winner ?? null))]
+      : [headBumpWinner(transactions)];
+  const carriers = winners.map((winner) => carrierOf(transactions, winner));
+  return new Set(carriers.filter((index): index is number => index !== null));
+}
+
+/**
+ * The riichi sticks of a won round: all to the head-bump winner; or, when the rules split them on
+ * a multiple ron, each winner takes back the stick they put down this hand and the rest go to the
+ * head-bump winner.
+ */
+function stickPayout(
+  transactions: readonly RiichiTransactionInput[],
+  riichis: readonly number[],
+  sticksOnTable: number,
+  rules: Pick<RiichiRules, 'multiRonBonus'>,
+): number[] {
+  const deltas = zeroDeltas();
+  const first = headBumpWinner(transactions);
+  if (first === null) return deltas;
+  let left = sticksOnTable;
+  if (rules.multiRonBonus === 'split') {
+    const winners = new Set(transactions.map((transaction) => transaction.winner));
+    for (const seat of riichis) {
+      if (seat === first || !winners.has(seat)) continue;
+      deltas[seat] = (deltas[seat] ?? 0) + RIICHI_STICK_VALUE;
+      left -= 1;
+    }
+  }
+  deltas[first] = (deltas[first] ?? 0) + left * RIICHI_STICK_VALUE;
+  return deltas;
+}
+
+/**
+ * The round after this one. Honba grows unless a non-dealer won; the dealer keeps the seat after
+ * winning (nagashi is not a win; a dealer bumped off a multiple ron did not win), after a
+ * reshuffle, or when tenpai at a draw. A chombo replays the same hand: same seat, same honba.
  */
 function nextRiichiRound(
   round: RiichiRoundState,
   input: RiichiRoundInput,
   kind: RiichiRoundKind,
+  paid: readonly RiichiTransactionInput[],
 ): RiichiRoundState {
+  if (kind === 'CHOMBO') return { ...round };
   const dealer = dealerSeat(round);
   const won = kind === 'RON' || kind === 'TSUMO';
-  const dealerWon = won && input.transactions.some((transaction) => transaction.winner === dealer);
+  const dealerWon = won && paid.some((transaction) => transaction.winner === dealer);
   const dealerTenpai = (kind === 'EXHAUSTIVE_DRAW' || kind === 'NAGASHI') && input.tenpais.includes(dealer);
   const dealerKeeps = dealerWon || kind === 'RESHUFFLE' || dealerTenpai;
   const position = dealerKeeps ? round : advanceRound(round);
@@ -139,7 +203,6 @@ function nextRiichiRound(
     roundWind: position.roundWind,
     roundNumber: position.roundNumber,
     bonus: won && !dealerWon ? 0 : round.bonus + 1,
-    startRiichiStickCount:
-      kind === 'RON' || kind === 'TSUMO' ? 0 : round.startRiichiStickCount + input.riichis.length,
+    startRiichiStickCount: won ? 0 : round.startRiichiStickCount + input.riichis.length,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * What the engine answers. Inputs are typed by the zod schemas in `../schemas/round.ts`;
+ * What the engine answers. Inputs are typed by the zod shapes in `round-input.ts`;
  * these are the computed shapes that go back out (stored and shown per round).
  */
 import type {
@@ -9,7 +9,7 @@ import type {
   RiichiHand,
   RiichiRoundState,
   RiichiTransactionType,
-} from '../schemas/round.ts';
+} from './round-input.ts';
 
 /** One transaction as scored: the input's seats and hand (when it has them) plus what each seat got. */
 export interface RiichiTransactionResult {

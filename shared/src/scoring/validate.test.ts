@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RiichiRoundState } from '../schemas/round.ts';
 import { UNSET_HAND } from './options.ts';
+import { refusalText } from './refusal-text.ts';
+import type { RiichiRoundState } from './round-input.ts';
 import {
   validateHongKongRound,
   validateHongKongRoundInput,
@@ -33,9 +34,10 @@ describe('validate (for forms: never throws on a broken rule)', () => {
     expect(result).toEqual({
       ok: false,
       code: 'INVALID_HAN',
-      message: 'Choose the han of the hand before sending it',
+      refusal: { code: 'INVALID_HAN', params: { han: -2, unset: true }, transactionIndex: 1 },
       transactionIndex: 1,
     });
+    if (!result.ok) expect(refusalText(result.refusal)).toBe('Choose the han of the hand before sending it');
   });
 
   it('gives the rule broken by a 20 fu ron', () => {
@@ -44,11 +46,12 @@ describe('validate (for forms: never throws on a broken rule)', () => {
       tenpais: [],
       transactions: [{ transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { han: 2, fu: 20, dora: 0 } }],
     });
-    expect(result).toMatchObject({
-      ok: false,
-      code: 'RON_20_FU',
-      message: 'A ron needs at least 25 fu: 20 fu is only possible on a tsumo',
-    });
+    expect(result).toMatchObject({ ok: false, code: 'RON_20_FU', transactionIndex: 0 });
+    if (!result.ok) {
+      expect(refusalText(result.refusal)).toBe(
+        'A ron needs at least 25 fu: 20 fu is only possible on a tsumo',
+      );
+    }
   });
 
   it('checks the round state too', () => {

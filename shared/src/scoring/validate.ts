@@ -1,68 +1,73 @@
 /**
- * Non-throwing checks for forms: the same rules the engine enforces, as a result to show next
- * to the field instead of an exception. `ok: true` means the engine will score the round.
+ * The engine's validation for forms and request bodies: the same rules the engine enforces when it
+ * scores, answered as a value — `ok: true`, or the refusal (code, parameters, which transaction) —
+ * never thrown. The words for a refusal come from `refusal-text.ts` (or a screen's own language).
  */
 
+import { hongKongRoundInputResult, hongKongRoundStateRefusal } from './hong-kong-checks.ts';
+import { CLUB_RULES } from './presets.ts';
+import type { Refusal } from './refusals.ts';
+import { type RiichiCheckRules, riichiRoundInputResult, riichiRoundStateRefusal } from './riichi-checks.ts';
 import type {
   HongKongRoundInput,
   HongKongRoundState,
   RiichiRoundInput,
   RiichiRoundState,
-} from '../schemas/round.ts';
-import { isScoringError, type ScoringError, type ScoringErrorCode } from './errors.ts';
-import { checkHongKongRoundInput, checkHongKongRoundState } from './hong-kong-checks.ts';
-import { checkRiichiRoundInput, checkRiichiRoundState } from './riichi-checks.ts';
+} from './round-input.ts';
+import type { HongKongRules } from './rules.ts';
 
 export type ValidationResult =
   | { ok: true }
   | {
       ok: false;
-      code: ScoringErrorCode;
-      message: string;
+      code: Refusal['code'];
+      refusal: Refusal;
       transactionIndex?: number;
-      /** Present when the message names seats: give it the players' names (see `namedMessage`). */
-      phrase?: ScoringError['phrase'];
     };
 
-function attempt(check: () => void): ValidationResult {
-  try {
-    check();
-    return { ok: true };
-  } catch (error) {
-    // Anything but a rule broken is a bug, and must not be shown to the table as one.
-    if (!isScoringError(error)) throw error;
-    return {
-      ok: false,
-      code: error.code,
-      message: error.message,
-      ...(error.transactionIndex === undefined ? {} : { transactionIndex: error.transactionIndex }),
-      ...(error.phrase === undefined ? {} : { phrase: error.phrase }),
-    };
-  }
+function verdict(found: Refusal | undefined): ValidationResult {
+  if (found === undefined) return { ok: true };
+  return {
+    ok: false,
+    code: found.code,
+    refusal: found,
+    ...(found.transactionIndex === undefined ? {} : { transactionIndex: found.transactionIndex }),
+  };
 }
 
-/** The round input alone (what the recorder entered); no round state needed. */
-export function validateRiichiRoundInput(input: RiichiRoundInput): ValidationResult {
-  return attempt(() => checkRiichiRoundInput(input));
+/** The round input alone (what the recorder entered) under the game's rules; no round state needed. */
+export function validateRiichiRoundInput(
+  input: RiichiRoundInput,
+  rules: RiichiCheckRules = CLUB_RULES.jp,
+): ValidationResult {
+  const result = riichiRoundInputResult(input, rules);
+  return verdict(result.ok ? undefined : result.refusal);
 }
 
-export function validateRiichiRound(round: RiichiRoundState, input: RiichiRoundInput): ValidationResult {
-  return attempt(() => {
-    checkRiichiRoundState(round);
-    checkRiichiRoundInput(input);
-  });
+export function validateRiichiRound(
+  round: RiichiRoundState,
+  input: RiichiRoundInput,
+  rules: RiichiCheckRules = CLUB_RULES.jp,
+): ValidationResult {
+  const badState = riichiRoundStateRefusal(round);
+  if (badState) return verdict(badState);
+  return validateRiichiRoundInput(input, rules);
 }
 
-export function validateHongKongRoundInput(input: HongKongRoundInput): ValidationResult {
-  return attempt(() => checkHongKongRoundInput(input));
+export function validateHongKongRoundInput(
+  input: HongKongRoundInput,
+  rules: Pick<HongKongRules, 'minFaan' | 'maxFaan'> = CLUB_RULES.hk,
+): ValidationResult {
+  const result = hongKongRoundInputResult(input, rules);
+  return verdict(result.ok ? undefined : result.refusal);
 }
 
 export function validateHongKongRound(
   round: HongKongRoundState,
   input: HongKongRoundInput,
+  rules: Pick<HongKongRules, 'minFaan' | 'maxFaan'> = CLUB_RULES.hk,
 ): ValidationResult {
-  return attempt(() => {
-    checkHongKongRoundState(round);
-    checkHongKongRoundInput(input);
-  });
+  const badState = hongKongRoundStateRefusal(round);
+  if (badState) return verdict(badState);
+  return validateHongKongRoundInput(input, rules);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundPosition } from '../schemas/round.ts';
-import { advanceRound, checkRoundPosition, isWind } from './winds.ts';
+import type { RoundPosition } from './round-input.ts';
+import { advanceRound, isWind, roundPositionRefusal } from './winds.ts';
 
 describe('advanceRound', () => {
   it('walks East 1 … North 4 and wraps to East 1', () => {
@@ -26,12 +26,14 @@ describe('round positions', () => {
   });
 
   it('refuses a wind or number that does not exist', () => {
-    expect(() => checkRoundPosition({ roundWind: 'EAST', roundNumber: 4 })).not.toThrow();
-    expect(() => checkRoundPosition({ roundWind: 'EAST', roundNumber: 0 })).toThrowError(
-      expect.objectContaining({ code: 'INVALID_ROUND_NUMBER' }),
-    );
-    expect(() => checkRoundPosition({ roundWind: 'CENTRE' as 'EAST', roundNumber: 1 })).toThrowError(
-      expect.objectContaining({ code: 'INVALID_WIND' }),
-    );
+    expect(roundPositionRefusal({ roundWind: 'EAST', roundNumber: 4 })).toBeUndefined();
+    expect(roundPositionRefusal({ roundWind: 'EAST', roundNumber: 0 })).toEqual({
+      code: 'INVALID_ROUND_NUMBER',
+      params: { value: 0 },
+    });
+    expect(roundPositionRefusal({ roundWind: 'CENTRE' as 'EAST', roundNumber: 1 })).toEqual({
+      code: 'INVALID_WIND',
+      params: { value: 'CENTRE' },
+    });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Where a round sits in the game: its wind and its number (1–4).
  */
-import type { RoundPosition, Wind } from '../schemas/round.ts';
 import { WINDS } from './constants.ts';
-import { ScoringError } from './errors.ts';
+import { type Refusal, refusal } from './refusals.ts';
+import type { RoundPosition, Wind } from './round-input.ts';
 
 export function isWind(value: unknown): value is Wind {
   return typeof value === 'string' && (WINDS as readonly string[]).includes(value);
@@ -11,8 +11,8 @@ export function isWind(value: unknown): value is Wind {
 
 /**
  * The position after this one: number + 1, and after 4 the next wind at number 1.
- * North 4 wraps to East 1 — Hong Kong plays through all four winds; a riichi game ends
- * before North is ever played (RULES 1.6), so the wrap never reaches a riichi table.
+ * North 4 wraps to East 1 — Hong Kong plays through all four winds; a riichi game ends before
+ * its rules' last wind is passed, so the wrap never reaches a riichi table.
  */
 export function advanceRound(position: RoundPosition): RoundPosition {
   if (position.roundNumber < 4) {
@@ -27,14 +27,10 @@ export function isSamePosition(a: RoundPosition, b: RoundPosition): boolean {
 }
 
 /** A round's wind is one of the four and its number 1–4. */
-export function checkRoundPosition(round: RoundPosition): void {
-  if (!isWind(round.roundWind)) {
-    throw new ScoringError(
-      'INVALID_WIND',
-      `roundWind must be EAST, SOUTH, WEST or NORTH, not ${round.roundWind}`,
-    );
-  }
+export function roundPositionRefusal(round: RoundPosition): Refusal | undefined {
+  if (!isWind(round.roundWind)) return refusal('INVALID_WIND', { value: String(round.roundWind) });
   if (!Number.isInteger(round.roundNumber) || round.roundNumber < 1 || round.roundNumber > 4) {
-    throw new ScoringError('INVALID_ROUND_NUMBER', `roundNumber must be 1 to 4, not ${round.roundNumber}`);
+    return refusal('INVALID_ROUND_NUMBER', { value: round.roundNumber });
   }
+  return undefined;
 }

@@ -5,6 +5,8 @@
  * Test support only: not exported from the package.
  */
 import fc from 'fast-check';
+import { FU_OPTIONS, HAN_OPTIONS, hongKongPointsOptions } from '../scoring/options.ts';
+import { CLUB_RULES } from '../scoring/presets.ts';
 import type {
   HongKongRoundInput,
   HongKongTransactionInput,
@@ -12,8 +14,9 @@ import type {
   RiichiRoundInput,
   RiichiRoundState,
   RiichiTransactionInput,
-} from '../schemas/round.ts';
-import { FU_OPTIONS, HAN_OPTIONS, HK_POINTS_OPTIONS } from '../scoring/options.ts';
+} from '../scoring/round-input.ts';
+
+const HK_POINTS_OPTIONS = hongKongPointsOptions(CLUB_RULES.hk);
 
 const SEATS = [0, 1, 2, 3];
 const seat = fc.constantFrom(0, 1, 2, 3);
@@ -39,7 +42,7 @@ function hanOption(minHan: number): fc.Arbitrary<number> {
   return fc.oneof(...groups);
 }
 
-/** A hand that is legal for a ron or a tsumo (RULES 1.1), at least `minHan` han. */
+/** A hand that is legal for a ron or a tsumo (docs/rules.md, "Hand value"), at least `minHan` han. */
 export function riichiHand(ron: boolean, minHan = 1): fc.Arbitrary<RiichiHand> {
   return hanOption(minHan)
     .chain((han) =>
@@ -159,55 +162,117 @@ export const riichiRoundState: fc.Arbitrary<RiichiRoundState> = fc.record({
   startRiichiStickCount: fc.integer({ min: 0, max: 12 }),
 });
 
-const points = fc.oneof(
-  { arbitrary: fc.constantFrom(...HK_POINTS_OPTIONS.filter((p) => p <= 6)), weight: 10 },
-  { arbitrary: fc.constantFrom(...HK_POINTS_OPTIONS), weight: 1 },
-);
+/** Hong Kong hands in `[min, max]` faan, mostly small ones so games last. */
+function pointsIn(min: number, max: number): fc.Arbitrary<number> {
+  const options = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...options.filter((p) => p <= min + 3)), weight: 10 },
+    { arbitrary: fc.constantFrom(...options), weight: 1 },
+  );
+}
 
-const hongKongTsumo = fc
-  .tuple(seat, points, fc.boolean())
-  .chain(([winner, p, liable]) =>
-    liable
-      ? fc.constantFrom(...otherSeats(winner)).map(
-          (paoPlayerIndex): HongKongTransactionInput => ({
-            transactionType: 'SELF_DRAW_PAO',
+function hongKongTsumo(points: fc.Arbitrary<number>): fc.Arbitrary<HongKongRoundInput> {
+  return fc
+    .tuple(seat, points, fc.boolean())
+    .chain(([winner, p, liable]) =>
+      liable
+        ? fc.constantFrom(...otherSeats(winner)).map(
+            (paoPlayerIndex): HongKongTransactionInput => ({
+              transactionType: 'SELF_DRAW_PAO',
+              winner,
+              paoPlayerIndex,
+              hand: { points: p },
+            }),
+          )
+        : fc.constant<HongKongTransactionInput>({
+            transactionType: 'SELF_DRAW',
             winner,
-            paoPlayerIndex,
             hand: { points: p },
           }),
+    )
+    .map((transaction): HongKongRoundInput => ({ transactions: [transaction] }));
+}
+
+function hongKongRon(points: fc.Arbitrary<number>): fc.Arbitrary<HongKongRoundInput> {
+  return seat.chain((loser) =>
+    winnersOff(loser).chain((winners) =>
+      fc
+        .tuple(
+          ...winners.map((winner) =>
+            fc
+              .tuple(points, fc.option(fc.constantFrom(...otherSeats(winner, loser)), { nil: undefined }))
+              .map(
+                ([p, paoPlayerIndex]): HongKongTransactionInput =>
+                  paoPlayerIndex === undefined
+                    ? { transactionType: 'DEAL_IN', winner, loser, hand: { points: p } }
+                    : { transactionType: 'DEAL_IN_PAO', winner, loser, paoPlayerIndex, hand: { points: p } },
+              ),
+          ),
         )
-      : fc.constant<HongKongTransactionInput>({ transactionType: 'SELF_DRAW', winner, hand: { points: p } }),
-  )
-  .map((transaction): HongKongRoundInput => ({ transactions: [transaction] }));
-
-const hongKongRon = seat.chain((loser) =>
-  winnersOff(loser).chain((winners) =>
-    fc
-      .tuple(
-        ...winners.map((winner) =>
-          fc
-            .tuple(points, fc.option(fc.constantFrom(...otherSeats(winner, loser)), { nil: undefined }))
-            .map(
-              ([p, paoPlayerIndex]): HongKongTransactionInput =>
-                paoPlayerIndex === undefined
-                  ? { transactionType: 'DEAL_IN', winner, loser, hand: { points: p } }
-                  : { transactionType: 'DEAL_IN_PAO', winner, loser, paoPlayerIndex, hand: { points: p } },
-            ),
-        ),
-      )
-      .map((transactions): HongKongRoundInput => ({ transactions })),
-  ),
-);
-
-/** Any valid Hong Kong round input. */
-export const hongKongRoundInput: fc.Arbitrary<HongKongRoundInput> = fc.oneof(
-  {
-    arbitrary: fc.constantFrom<HongKongRoundInput>(
-      { transactions: [] },
-      { transactions: [{ transactionType: 'DECK_OUT' }] },
+        .map((transactions): HongKongRoundInput => ({ transactions })),
     ),
-    weight: 1,
-  },
-  { arbitrary: hongKongTsumo, weight: 3 },
-  { arbitrary: hongKongRon, weight: 3 },
+  );
+}
+
+/** Any valid Hong Kong round input with hands of `min` to `max` faan (a rule set's range). */
+export function hongKongRoundInputIn(min: number, max: number): fc.Arbitrary<HongKongRoundInput> {
+  const points = pointsIn(min, max);
+  return fc.oneof(
+    {
+      arbitrary: fc.constantFrom<HongKongRoundInput>(
+        { transactions: [] },
+        { transactions: [{ transactionType: 'DECK_OUT' }] },
+      ),
+      weight: 1,
+    },
+    { arbitrary: hongKongTsumo(points), weight: 3 },
+    { arbitrary: hongKongRon(points), weight: 3 },
+  );
+}
+
+/** Any valid Hong Kong round input under the club's rules (3–13 faan). */
+export const hongKongRoundInput: fc.Arbitrary<HongKongRoundInput> = hongKongRoundInputIn(
+  Math.min(...HK_POINTS_OPTIONS),
+  Math.max(...HK_POINTS_OPTIONS),
 );
+
+/** A chombo paid at once, as rule sets that settle it so record it. */
+export const chomboRound: fc.Arbitrary<RiichiRoundInput> = seat.map((loser) => ({
+  riichis: [],
+  tenpais: [],
+  transactions: [{ transactionType: 'CHOMBO', loser }],
+}));
+
+/** What a rule set plays, as seen from the input (written apart from the engine's checks). */
+export interface PlayedResults {
+  nagashi: boolean;
+  abortiveDraws: boolean;
+  multipleYakuman: boolean;
+  multiRon: 'all' | 'double' | 'headBump';
+  chombo: 'rating' | 'points' | 'reverseMangan';
+}
+
+export function playableUnder(rules: PlayedResults, input: RiichiRoundInput): boolean {
+  const types = input.transactions.map((transaction) => transaction.transactionType);
+  if (!rules.nagashi && types.includes('NAGASHI_MANGAN')) return false;
+  if (!rules.abortiveDraws && types.includes('INROUND_RYUUKYOKU')) return false;
+  if (rules.chombo !== 'reverseMangan' && types.includes('CHOMBO')) return false;
+  if (!rules.multipleYakuman && input.transactions.some((transaction) => (transaction.hand?.han ?? 0) > 13)) {
+    return false;
+  }
+  const ronWinners = new Set(
+    input.transactions
+      .filter((transaction) => transaction.loser !== undefined && types[0] !== 'CHOMBO')
+      .map((t) => t.winner),
+  );
+  return !(rules.multiRon === 'double' && ronWinners.size > 2);
+}
+
+/** Any valid riichi round input that the rule set plays (chombos where it pays them at once). */
+export function riichiRoundInputUnder(rules: PlayedResults): fc.Arbitrary<RiichiRoundInput> {
+  const inputs =
+    rules.chombo === 'reverseMangan'
+      ? fc.oneof({ arbitrary: riichiRoundInput, weight: 20 }, { arbitrary: chomboRound, weight: 1 })
+      : riichiRoundInput;
+  return inputs.filter((input) => playableUnder(rules, input));
+}

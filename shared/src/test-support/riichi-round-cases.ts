@@ -1,10 +1,10 @@
 /**
  * The shape of the hand-worked riichi round tables (riichi.test.ts, riichi-draws.test.ts): a round,
- * what was entered, and what RULES says comes of it — and the one way each row is checked.
+ * what was entered, and what the club's rules say comes of it — and the one way each row is checked.
  */
 import { expect } from 'vitest';
-import type { RiichiRoundInput, RiichiRoundState, Wind } from '../schemas/round.ts';
 import { concludeRiichiRound } from '../scoring/riichi.ts';
+import type { RiichiRoundInput, RiichiRoundState, Wind } from '../scoring/round-input.ts';
 
 export function at(
   roundWind: Wind,

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { barButtonStyle } from './bar-styles.ts';
@@ -24,10 +25,11 @@ const NavDrawer = onDemand(async () => (await import('./NavDrawer.tsx')).NavDraw
 export function NavBar() {
   const { player, isLoading } = useCurrentPlayer();
   const entries = navigationEntries(player);
+  const { t } = useLingui();
   return (
     <Box as="header" bg="brand.bar" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
-        <Flex as="nav" aria-label="Main" align="center" gap="1" minH="14">
+        <Flex as="nav" aria-label={t`Main`} align="center" gap="1" minH="14">
           <Box hideFrom="md">
             <NavDrawer entries={entries} player={player} />
           </Box>
@@ -44,7 +46,7 @@ export function NavBar() {
           >
             <RouterLink to="/">
               <TileIcon boxSize="6" />
-              Mahjong Club
+              <Trans>Mahjong Club</Trans>
             </RouterLink>
           </Link>
           <HStack gap="1" hideBelow="md">

@@ -1,4 +1,4 @@
-import { type GamePlayer, type GameRound, startingScore, type Variant } from '@mahjong/shared';
+import { clubRules, type GamePlayer, type GameRound, type Variant } from '@mahjong/shared';
 import { formatScore } from '../../lib/format.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { lazyPart } from '../lazy-part.tsx';
@@ -29,7 +29,7 @@ export function ScoreChart({
 }: ScoreChartProps) {
   const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
-  const start = startingScore(variant);
+  const start = clubRules(variant).startPoints;
   const points = [
     { hand: 0, label: 'Start', totals: seats.map(() => start) },
     ...rounds.map((round, index) => ({

@@ -5,11 +5,12 @@
  * pairs below 2 han, …) comes out as `null`.
  */
 import {
+  clubRules,
   concludeHongKongRound,
   concludeRiichiRound,
   FU_OPTIONS,
-  HK_POINTS_OPTIONS,
-  HONG_KONG_POINTS_TABLE,
+  hongKongPointsOptions,
+  hongKongShare,
   isScoringError,
   type RiichiTransactionInput,
 } from '@mahjong/shared';
@@ -109,7 +110,8 @@ export interface HongKongRow {
 }
 
 export function hongKongPointsTable(): HongKongRow[] {
-  return HK_POINTS_OPTIONS.map((points) => {
+  const rules = clubRules('hk');
+  return hongKongPointsOptions(rules).map((points) => {
     const hand = { points };
     const round = { roundWind: 'EAST', roundNumber: 1 } as const;
     const dealIn = concludeHongKongRound(round, {
@@ -120,7 +122,7 @@ export function hongKongPointsTable(): HongKongRow[] {
     }).scoreDeltas;
     return {
       points,
-      base: HONG_KONG_POINTS_TABLE[points] ?? 0,
+      base: hongKongShare(points, rules),
       dealIn: -(dealIn[1] ?? 0),
       selfDrawEach: -(selfDraw[1] ?? 0),
     };

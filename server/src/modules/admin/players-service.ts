@@ -41,10 +41,13 @@ async function assertClubKeepsAnAdmin(trx: Transaction<Database>, actor: Player,
     throw conflict(
       'LAST_ADMIN',
       `${target.username} is the club's last admin: make another player admin first.`,
+      { username: target.username },
     );
   }
   if (!admins.includes(actor.id)) {
-    throw forbidden('You are no longer an admin: another admin has removed your admin rights.');
+    throw forbidden('You are no longer an admin: another admin has removed your admin rights.', {
+      reason: 'NO_LONGER_ADMIN',
+    });
   }
 }
 

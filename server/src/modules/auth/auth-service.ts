@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, publicUrl } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import type { Limit } from '../../http/rate-limits.ts';
 import { hashToken, newToken } from '../../http/session-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { registrationClaim } from '../players/admin-names.ts';
-import { toPlayer } from '../players/player.ts';
+import { toPlayer, usernameTaken } from '../players/player.ts';
 import {
   findActivePlayerByUsername,
   insertPlayer,
@@ -42,7 +42,6 @@ export interface StartedSession {
 
 export const RESET_LINK_HOURS = 1;
 
-export const usernameTaken = () => conflict('USERNAME_TAKEN', 'username: that name is already taken');
 /** One answer for an unknown username and a wrong password: it must not tell which. */
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');

@@ -66,7 +66,7 @@ describe('POST /api/login and /api/logout', () => {
   ])('refuses %j with 400 naming the field', async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message } });
   });
 
   it('replaces the session the browser already had', async () => {

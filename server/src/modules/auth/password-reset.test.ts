@@ -80,7 +80,9 @@ describe('password reset', () => {
   it('refuses a request without a username with 400', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'username: is required' } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'INVALID_INPUT', message: 'username: is required' },
+    });
   });
 
   it('sets the new password with the link, once, and ends the other sessions', async () => {
@@ -228,6 +230,6 @@ describe('password reset', () => {
   ])('refuses %j with 400 naming the field', async (payload, message) => {
     const response = await reset(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message } });
   });
 });

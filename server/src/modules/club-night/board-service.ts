@@ -2,7 +2,7 @@
 import { type BoardTable, type ClubNightBoard, dealerSeat, type GameView } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { iso } from '../games/view.ts';
+import { iso } from '../games/view/view.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import type { Night } from './night.ts';
 import { readNightVersion, type SeatedTableRow, seatedTablesSince } from './night-repository.ts';

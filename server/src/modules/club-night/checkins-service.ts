@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { iso } from '../games/view.ts';
+import { iso } from '../games/view/view.ts';
 import {
   type CheckinRow,
   deleteCheckin,
@@ -38,7 +38,9 @@ export async function checkIn(
   playerId: number = actor.id,
 ): Promise<CheckinChange> {
   if (playerId !== actor.id && !actor.admin) {
-    throw forbidden('Only an admin can check someone else in. Check yourself in without naming a player.');
+    throw forbidden('Only an admin can check someone else in. Check yourself in without naming a player.', {
+      reason: 'CHECK_IN_OTHERS',
+    });
   }
   const player = await findActivePlayer(db, playerId);
   if (!player) throw badRequest('UNKNOWN_PLAYER', `playerId: there is no player with id ${playerId}`);
@@ -65,7 +67,7 @@ export async function checkOut(
   playerId: number,
 ): Promise<number | null> {
   if (playerId !== actor.id && !actor.admin) {
-    throw forbidden('Only an admin can check someone else out.');
+    throw forbidden('Only an admin can check someone else out.', { reason: 'CHECK_OUT_OTHERS' });
   }
   return db.transaction().execute(async (trx) => {
     if (!(await deleteCheckin(trx, playerId))) return null;
@@ -97,5 +99,7 @@ export async function waitingTonight(db: Kysely<Database>, night: Night): Promis
 /** Seating is for an admin or someone here tonight. */
 export async function assertCanSeat(db: Kysely<Database>, night: Night, actor: Player): Promise<void> {
   if (actor.admin || (await isCheckedIn(db, actor.id, night.since))) return;
-  throw forbidden('Only an admin or a player checked in tonight can seat a round. Check in first.');
+  throw forbidden('Only an admin or a player checked in tonight can seat a round. Check in first.', {
+    reason: 'SEAT_ROUND',
+  });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { HOUR, testClock } from '../../test/club-night.ts';
 import { createTestPlayer } from '../../test/players.ts';
-import { HOUR, testClock } from './test-support.ts';
 
 describe('check-in', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { CLUB_NIGHT_NAMESPACE } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoInstances, type ListeningTestApp } from '../../test/app.ts';
+import { checkInPlayers, confirmSeating, proposeSeating } from '../../test/club-night.ts';
 import { getGame, playRounds, ron } from '../../test/games.ts';
-import { watch } from '../live/test-support.ts';
-import { checkInPlayers, confirmSeating, proposeSeating } from './test-support.ts';
+import { watch } from '../../test/live.ts';
 
 // Two instances on one PostgreSQL database. Runs only with TEST_DATABASE_URL (left out on PGlite).
 describe('the club night board across two instances', () => {

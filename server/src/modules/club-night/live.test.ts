@@ -1,10 +1,10 @@
 import { CLUB_NIGHT_EVENT_SCHEMAS, CLUB_NIGHT_NAMESPACE } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
+import { checkInPlayers, confirmSeating, proposeSeating } from '../../test/club-night.ts';
 import { getGame, playRounds, ron } from '../../test/games.ts';
+import { watch } from '../../test/live.ts';
 import { createTestPlayer } from '../../test/players.ts';
-import { watch } from '../live/test-support.ts';
-import { checkInPlayers, confirmSeating, proposeSeating } from './test-support.ts';
 
 describe('the /club-night namespace', () => {
   let t: ListeningTestApp;

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { CACHED_TABLES } from '../../cache/cached-tables.ts';
 import { KeptValues } from '../../cache/kept-values.ts';
 import type { LiveNamespace, LiveSocket } from '../../plugins/socket.ts';
-import { gameAnswer } from '../games/game-answer.ts';
+import { gameAnswer } from '../games/view/game-answer.ts';
 import { boardTable, loadBoard } from './board-service.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import { type Night, nightAt } from './night.ts';

@@ -15,10 +15,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatingRow } from '../../db/types.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { createGameIn, isQualified } from '../games/create-service.ts';
-import { currentRatings } from '../games/ratings-repository.ts';
-import { isWriteRace } from '../games/write.ts';
+import { isWriteRace } from '../games/frame/write.ts';
+import { createGameIn, isQualified } from '../games/lifecycle/create-service.ts';
 import { toPlayer } from '../players/player.ts';
+import { currentRatings } from '../ratings/ratings-repository.ts';
 import { listCheckins } from './checkins-repository.ts';
 import { assertCanSeat } from './checkins-service.ts';
 import type { Night } from './night.ts';
@@ -102,6 +102,7 @@ export async function proposeSeating(
     throw conflict(
       'NOT_ENOUGH_PLAYERS',
       `A table needs four players, and ${free.length === 1 ? 'only 1 checked-in player is' : `${free.length} checked-in players are`} free.`,
+      { free: free.length },
     );
   }
   const ids = free.map((row) => row.playerId);

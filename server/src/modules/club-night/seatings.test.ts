@@ -1,10 +1,10 @@
 import type { GameView, SeatingProposal } from '@mahjong/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { checkInPlayers, confirmSeating, proposeSeating } from '../../test/club-night.ts';
 import { getGame, playRounds, ron } from '../../test/games.ts';
 import { createTestPlayer } from '../../test/players.ts';
 import { pairKey } from './seating-plan.ts';
-import { checkInPlayers, confirmSeating, proposeSeating } from './test-support.ts';
 
 describe('seating a round', () => {
   let t: TestApp;

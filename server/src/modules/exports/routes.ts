@@ -3,7 +3,7 @@ import { gameTypeSchema, idTextSchema, leaderboardQuerySchema, variantSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { gamePathSchema } from '../games/routes.ts';
+import { gamePathSchema } from '../games/game-path.ts';
 import { attachment } from './csv.ts';
 import { csvSchema, exportFormatQuerySchema, gameExportSchema } from './schemas.ts';
 import { exportGameCsv, exportGameJson, leaderboardCsv, playerGamesCsv } from './service.ts';

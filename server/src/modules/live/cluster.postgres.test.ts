@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTwoInstances, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, playRounds, ron } from '../../test/games.ts';
-import { spawnInstance, type Watcher, watch } from './test-support.ts';
+import { spawnInstance, type Watcher, watch } from '../../test/live.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);

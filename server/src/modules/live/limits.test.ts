@@ -3,7 +3,7 @@ import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame } from '../../test/games.ts';
-import { connected, refusal, watch } from './test-support.ts';
+import { connected, refusal, watch } from '../../test/live.ts';
 
 describe('what one visitor may open and send on the live sockets', () => {
   let t: ListeningTestApp;

@@ -9,8 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, getGame, playRounds, postRound, ron } from '../../test/games.ts';
+import { watch } from '../../test/live.ts';
 import { createTestPlayer } from '../../test/players.ts';
-import { watch } from './test-support.ts';
 
 /** Seat 1 rons a yakuman off seat 0, who busts: the game ends. */
 const bustingYakuman = ron(1, 0, 13, 30);

@@ -8,7 +8,7 @@ import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/app.ts';
 import { createTestGame, draw, playRounds } from '../../test/games.ts';
-import { floodFromAnotherProcess, type Watcher, watch } from './test-support.ts';
+import { floodFromAnotherProcess, type Watcher, watch } from '../../test/live.ts';
 
 const PHONES = 200;
 

@@ -1,5 +1,6 @@
 import { type Player, playerSettingsSchema } from '@mahjong/shared';
 import type { PlayerRow } from '../../db/types.ts';
+import { conflict } from '../../errors.ts';
 
 /** The only way a player row leaves the server: the public shape, nothing secret. */
 export function toPlayer(row: PlayerRow): Player {
@@ -24,3 +25,6 @@ function storedSettings(value: unknown) {
   const retry = playerSettingsSchema.safeParse(kept);
   return retry.success ? retry.data : {};
 }
+
+/** A name someone already has (or one kept back for the club's admins): registering and renaming refuse it alike. */
+export const usernameTaken = () => conflict('USERNAME_TAKEN', 'username: that name is already taken');

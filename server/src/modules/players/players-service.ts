@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { usernameTaken } from '../auth/auth-service.ts';
 import { renameTakesListedName } from './admin-names.ts';
-import { toPlayer } from './player.ts';
+import { toPlayer, usernameTaken } from './player.ts';
 import { isUniqueViolation, isUsernameTaken, updatePlayer } from './players-repository.ts';
 
 /** Replaces the player's display preferences with the ones given. */

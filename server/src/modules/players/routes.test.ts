@@ -154,7 +154,7 @@ describe('the current player', () => {
       const { headers } = await createTestPlayer(t.app.db);
       const response = await put('/api/players/current/username', payload, headers);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+      expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message } });
     });
 
     it('answers a visitor with 401', async () => {

@@ -2,7 +2,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { writes } from '../../db/declared-writes.ts';
 import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
-import type { MovedGame } from '../games/rating-fold.ts';
+import type { MovedGame } from '../ratings/rating-fold.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -62,7 +62,7 @@ export async function deleteSeason(db: Db, id: number): Promise<void> {
 
 /**
  * Puts every game in the season its creation day (UTC) falls in, after seasons changed; returns
- * the games that moved (their ratings are folded again, rating-fold.ts).
+ * the games that moved (their ratings are folded again, ratings/rating-fold.ts).
  */
 export async function reassignGameSeasons(db: Db): Promise<MovedGame[]> {
   const result = await writes(

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { lockForSeasonChange, refoldMovedGames } from '../games/rating-fold.ts';
+import { lockForSeasonChange, refoldMovedGames } from '../ratings/rating-fold.ts';
 import {
   deleteSeason,
   endedGamesOfSeason,
@@ -47,6 +47,7 @@ async function assertNoOverlap(db: Kysely<Database>, season: SeasonBody, exceptI
     throw conflict(
       'SEASON_OVERLAP',
       `These dates overlap the season "${other.name}" (${other.startDate} to ${other.endDate}); seasons cannot overlap.`,
+      { season: other.name, startDate: other.startDate, endDate: other.endDate },
     );
   }
 }
@@ -104,7 +105,7 @@ export async function changeSeason(
 
 /**
  * Its games stay, in no season: from then on they count in all-time ratings only, rated from them
- * (rating-fold.ts), and so do the games of their kinds that ended after them.
+ * (ratings/rating-fold.ts), and so do the games of their kinds that ended after them.
  */
 export async function removeSeason(db: Kysely<Database>, actor: Player, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

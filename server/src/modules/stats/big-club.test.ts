@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { TestApp } from '../../test/app.ts';
+import { type BigClub, seedBigClub } from '../../test/big-club.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createTestGame, draw, playRounds } from '../../test/games.ts';
-import { type BigClub, seedBigClub } from './big-club.ts';
 
 const GAMES = 10_000;
 /** The database's time one public read may take on a club this big, once warm. */

@@ -1,9 +1,9 @@
 import type { HeadToHead } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type FixedClub, recordFixedClub } from './test-fixtures.ts';
+import { type FixedClub, recordFixedClub } from '../../test/fixed-club.ts';
 
-// Counted by hand from the games in test-fixtures.ts.
+// Counted by hand from the games in server/src/test/fixed-club.ts.
 describe('GET /api/stats/{variant}/head-to-head', () => {
   let t: TestApp;
   let club: FixedClub;

@@ -1,9 +1,9 @@
 import { ratingDeltas, type Stats } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type FixedClub, GAME_ONE_FINAL, GAME_TWO_FINAL, recordFixedClub } from './test-fixtures.ts';
+import { type FixedClub, GAME_ONE_FINAL, GAME_TWO_FINAL, recordFixedClub } from '../../test/fixed-club.ts';
 
-// The figures below are counted hand by hand from the games in test-fixtures.ts (its comments
+// The figures below are counted hand by hand from the games in server/src/test/fixed-club.ts (its comments
 // give every hand's payments); the notes say which hands make each number.
 describe('GET /api/stats/{variant}', () => {
   let t: TestApp;

@@ -17,11 +17,11 @@ import {
 } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { settleGameEnd } from '../../modules/games/finish-service.ts';
-import { findGame, moveVersionBy } from '../../modules/games/game-repository.ts';
-import { type RoundInput, recordRound } from '../../modules/games/record-service.ts';
-import { replayGame } from '../../modules/games/replay.ts';
-import { insertRound } from '../../modules/games/round-repository.ts';
+import { settleGameEnd } from '../../modules/games/lifecycle/finish-service.ts';
+import { type RoundInput, recordRound } from '../../modules/games/record/record-service.ts';
+import { findGame, moveVersionBy } from '../../modules/games/store/game-repository.ts';
+import { replayGame } from '../../modules/games/store/replay.ts';
+import { insertRound } from '../../modules/games/store/round-repository.ts';
 import { randomHongKongRound, randomRiichiRound } from './hands.ts';
 import type { Random } from './random.ts';
 

@@ -1,7 +1,7 @@
 import { playHongKongGame, playRiichiGame } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { loadGameView } from '../../modules/games/view-service.ts';
+import { loadGameView } from '../../modules/games/view/view-service.ts';
 import { leaderboard } from '../../modules/leaderboard/service.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { drawGame } from './play.ts';

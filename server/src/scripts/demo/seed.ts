@@ -6,8 +6,8 @@
 import type { GameType, GameView, Player, Variant } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { createGame, isQualified } from '../../modules/games/create-service.ts';
-import { recordChombo } from '../../modules/games/manage-service.ts';
+import { recordChombo } from '../../modules/games/chombos/chombos-service.ts';
+import { createGame, isQualified } from '../../modules/games/lifecycle/create-service.ts';
 import { toPlayer } from '../../modules/players/player.ts';
 import { insertPlayer } from '../../modules/players/players-repository.ts';
 import { createSeason, utcDay } from '../../modules/seasons/service.ts';

@@ -37,7 +37,7 @@ export interface TransactionDraft {
 }
 
 /** What the recorder said happened, before any seat is tapped; absent until chosen. */
-export type HandResult = 'RON' | 'TSUMO' | 'DECK_OUT' | 'NAGASHI' | 'RESHUFFLE';
+export type HandResult = 'RON' | 'TSUMO' | 'DECK_OUT' | 'NAGASHI' | 'RESHUFFLE' | 'CHOMBO';
 
 export interface HandDraft {
   result?: HandResult;
@@ -207,6 +207,7 @@ const RESULT_OF_TYPE: Readonly<Record<TransactionType, HandResult>> = {
   DECK_OUT: 'DECK_OUT',
   NAGASHI_MANGAN: 'NAGASHI',
   INROUND_RYUUKYOKU: 'RESHUFFLE',
+  CHOMBO: 'CHOMBO',
 };
 
 /**

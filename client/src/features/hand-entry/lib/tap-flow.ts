@@ -3,10 +3,11 @@
  * which han and fu chips to offer (only those the engine accepts, so a chip never leads to a refusal).
  */
 import {
+  clubRules,
   DORA_OPTIONS,
   FU_OPTIONS,
   HAN_OPTIONS,
-  HK_POINTS_OPTIONS,
+  hongKongPointsOptions,
   LIMIT_HAN,
   UNSET_HAND,
   type Variant,
@@ -22,6 +23,7 @@ export const RESULT_TYPE: Readonly<Record<HandResult, TransactionType>> = {
   DECK_OUT: 'DECK_OUT',
   NAGASHI: 'NAGASHI_MANGAN',
   RESHUFFLE: 'INROUND_RYUUKYOKU',
+  CHOMBO: 'CHOMBO',
 };
 
 export interface ResultChoice {
@@ -79,7 +81,7 @@ export function hanChoices(transaction: TransactionDraft): readonly number[] {
 }
 
 export function pointsChoices(): readonly number[] {
-  return HK_POINTS_OPTIONS;
+  return hongKongPointsOptions(clubRules('hk'));
 }
 
 /** Would the engine accept this hand on this transaction's kind of win (a ron or a tsumo)? */

@@ -1,0 +1,73 @@
+/**
+ * What the server tells a person travels as a code and parameters; the client puts them into words
+ * in the reader's language (client/src/lib/i18n/server-messages.ts, docs/languages.md). The English
+ * `message` beside a code is for logs and other programs, never shown by the app.
+ */
+import type { LabelledRound } from './scoring/labels.ts';
+
+/**
+ * Every code an API error answer (`{ error: { code, message, params? } }`) can carry, apart from
+ * the engine's refusals (SCORING_ERROR_CODES). A new code goes here, and its words into the client's
+ * catalogue: the type and the catalogue check keep both sides complete.
+ */
+export const SERVER_ERROR_CODES = [
+  // Any request
+  'INVALID_INPUT',
+  'BAD_REQUEST',
+  'BAD_URL',
+  'URI_TOO_LONG',
+  'BODY_TOO_LARGE',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'CROSS_ORIGIN',
+  'UNAVAILABLE',
+  'INTERNAL',
+  // Who is asking
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'INVALID_RESET_LINK',
+  // Players and admins
+  'PLAYER_NOT_FOUND',
+  'UNKNOWN_PLAYER',
+  'SAME_PLAYER',
+  'LAST_ADMIN',
+  'CANNOT_DEMOTE_SELF',
+  'CANNOT_DELETE_SELF',
+  // Seasons
+  'SEASON_NOT_FOUND',
+  'SEASON_OVERLAP',
+  // Games
+  'GAME_NOT_FOUND',
+  'ROUND_NOT_FOUND',
+  'CHOMBO_NOT_FOUND',
+  'DUPLICATE_PLAYER',
+  'PLAYER_NOT_QUALIFIED',
+  'NOT_IN_GAME',
+  'VERSION_CONFLICT',
+  'GAME_ENDED',
+  'NO_ROUNDS',
+  'NOTHING_TO_UNDO',
+  'EDIT_BREAKS_LATER_ROUND',
+  'INVALID_IDEMPOTENCY_KEY',
+  'IDEMPOTENCY_KEY_REUSED',
+  // Club night
+  'NOT_ENOUGH_PLAYERS',
+  'NOT_IN_SEATING',
+  'SEATING_NOT_FOUND',
+  'SEATING_CONFIRMED',
+  'SEATING_OUT_OF_DATE',
+  // Backups
+  'NO_BACKUP',
+  'BACKUP_FAILED',
+] as const;
+
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/**
+ * A parameter of a message: a name, a number, a flag, a list of names, or a round as data (wind,
+ * number, bonus), never as words: the reader's language and settings name it.
+ */
+export type MessageParam = string | number | boolean | null | readonly string[] | LabelledRound;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
