@@ -47,6 +47,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { type SocketTuning, socketPlugin } from './plugins/socket.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storageGuardPlugin } from './plugins/storage-guard.ts';
 import { DEFAULT_WRITE_LIMIT, writeLimitsPlugin } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // -- OpenAPI document -- (before the routes: it learns every route registered after it)
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
+  await app.register(storageGuardPlugin, { storage: database.storage });
   await app.register(sessionPlugin, { sessions: new SessionCache(database.db, database.changes) });
   if (options.requestBudgets !== false) {
     await app.register(requestBudgetsPlugin, { budgets: options.requestBudgets ?? DEFAULT_REQUEST_BUDGETS });
