@@ -48,7 +48,7 @@ const summary = await seedDemo(database.db, {
   finishedGames: 600,
 });
 const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent' });
-const app = await buildApp({ config, database, writeRateLimit: false });
+const app = await buildApp({ config, database, writeRateLimit: false, requestBudgets: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));

@@ -24,6 +24,7 @@ const app = await buildApp({
   database,
   rateLimits: false,
   writeRateLimit: false,
+  requestBudgets: false,
   live: { tuning: tuningFromEnv() },
   recording: { keepStates: process.env.BENCH_KEPT_STATE !== 'off' },
 });

@@ -95,6 +95,7 @@ try {
     // One admin correcting hundreds of games in a minute: the write limits would stop the bench.
     rateLimits: false,
     writeRateLimit: { max: Number.MAX_SAFE_INTEGER, timeWindow: 60_000 },
+    requestBudgets: false,
   });
   await app.ready();
   const chair = await createTestPlayer(database.db, { admin: true });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,6 +8,7 @@ import { backupSettings, ClubBackups } from './backups/club-backups.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
+import { KnownDevices } from './http/known-devices.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { rememberClientAddresses } from './http/request-address.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -36,10 +38,16 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { clientAddress, proxyTrust } from './plugins/proxy-trust.ts';
+import {
+  DEFAULT_REQUEST_BUDGETS,
+  type RequestBudgets,
+  requestBudgetsPlugin,
+} from './plugins/request-budgets.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { type SocketTuning, socketPlugin } from './plugins/socket.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storageGuardPlugin } from './plugins/storage-guard.ts';
 import { DEFAULT_WRITE_LIMIT, writeLimitsPlugin } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
@@ -66,6 +74,8 @@ export interface BuildAppOptions {
   rateLimits?: false | Partial<RateLimits>;
   /** Per-player limit on state-changing API requests; false turns it off (tests). */
   writeRateLimit?: false | Limit;
+  /** Budgets of API requests per account and, for visitors, per address; false turns them off (tests). */
+  requestBudgets?: false | RequestBudgets;
   /** Runs work after answers; tests pass one whose work waits until they let it start. */
   afterAnswer?: AfterAnswer;
   /** socket.io's own options (bench/live measures them) and the live hub's timing (tests shorten it). */
@@ -117,7 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // -- OpenAPI document -- (before the routes: it learns every route registered after it)
   await app.register(openapiPlugin);
   await app.register(errorsPlugin);
+  await app.register(storageGuardPlugin, { storage: database.storage });
   await app.register(sessionPlugin, { sessions: new SessionCache(database.db, database.changes) });
+  if (options.requestBudgets !== false) {
+    await app.register(requestBudgetsPlugin, { budgets: options.requestBudgets ?? DEFAULT_REQUEST_BUDGETS });
+  }
   if (options.writeRateLimit !== false) {
     await app.register(writeLimitsPlugin, { limit: options.writeRateLimit ?? DEFAULT_WRITE_LIMIT });
   }
@@ -135,7 +149,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       // -- account routes --
       const mailer = options.mailer ?? createMailer(config, app.log);
-      await api.register(authRoutes, { mailer, rateLimits: resolveRateLimits(options.rateLimits) });
+      await api.register(authRoutes, {
+        mailer,
+        rateLimits: resolveRateLimits(options.rateLimits),
+        devices: new KnownDevices(
+          // Without SESSION_SECRET (tests), this process's own: its devices are known until it restarts.
+          config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+          config.PUBLIC_URL?.startsWith('https:') ?? false,
+        ),
+      });
       await api.register(currentPlayerRoutes);
       await api.register(adminPlayersRoutes);
       await api.register(adminBackupsRoutes, {

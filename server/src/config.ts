@@ -61,7 +61,12 @@ const configSchema = z.object({
     .max(1000, 'must be at most 1000')
     .default(DEFAULT_PROVISIONAL_GAMES),
   // -- live sockets: what one visitor may open and send (beyond it: refused, see socket-limits.ts) --
-  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  // Anonymous connections per address, sized for a venue's Wi-Fi: a whole club behind one address.
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  // More anonymous connections for an address, for each person signed in from it in the last hour.
+  LIVE_CONNECTIONS_PER_PERSON: z.coerce.number().int().min(0).default(2),
+  // A signed-in person's connections, wherever they come from (tabs, phone, the projector's board).
+  LIVE_CONNECTIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   LIVE_NAMESPACES_PER_CONNECTION: z.coerce.number().int().min(1).default(8),
   LIVE_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(10),
 });

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { checkIntegrity } from './db/integrity-check.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { keptSessionSecret } from './http/session-secret.ts';
 import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
 
 /** The process: read the configuration, open and migrate the database, listen, and shut down gracefully. */
@@ -22,6 +23,9 @@ async function main() {
     }
     throw error;
   }
+
+  // Cookies the server signs stay valid across restarts: a secret made once and kept in DATA_DIR.
+  config.SESSION_SECRET ??= keptSessionSecret(config.DATA_DIR);
 
   let database: DatabaseHandle;
   try {

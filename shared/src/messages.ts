@@ -22,6 +22,10 @@ export const SERVER_ERROR_CODES = [
   'CROSS_ORIGIN',
   'UNAVAILABLE',
   'INTERNAL',
+  // The server's storage (the club's operator acts; the person's entry waits on their device)
+  'DISK_FULL',
+  'DISK_ERROR',
+  'DATABASE_STOPPED',
   // Who is asking
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -1,13 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statfsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
-import { CamelCasePlugin, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, type KyselyConfig, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ChangeTrackingDialect } from './change-tracking.ts';
 import { ClubChanges } from './club-changes.ts';
 import { type DataDirLock, lockDataDir, type Opener, shownPath } from './data-dir-lock.ts';
-import { PgliteDialect } from './pglite-dialect.ts';
+import { type DiskFaults, FaultyNodeFS } from './disk-faults.ts';
+import { EmbeddedInstance, PgliteDialect } from './pglite-dialect.ts';
+import { StorageFaultsDialect } from './storage-faults.ts';
+import { StorageHealth } from './storage-health.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,6 +28,8 @@ export interface DatabaseHandle {
   dataDir?: string;
   /** Moves on every change to the club's records: what cached answers are checked against. */
   changes: ClubChanges;
+  /** Whether the database can store: read-only on a full disk, stopped when it cannot be trusted. */
+  storage: StorageHealth;
   close(): Promise<void>;
 }
 
@@ -50,34 +55,109 @@ export function connectPostgres(connectionString: string, poolSize = 10, log?: Q
   pool.on('connect', (client) => client.on('error', () => {}));
   // Other instances write too: their changes are heard once change-listener.ts listens.
   const changes = new ClubChanges(false);
-  const dialect = new ChangeTrackingDialect(new PostgresDialect({ pool }), changes);
-  const db = new Kysely<Database>({ dialect, plugins, log });
-  return { db, kind: 'postgres', pool, url: connectionString, changes, close: () => db.destroy() };
-}
-
-export function wrapPglite(pglite: PGlite, lock?: DataDirLock, log?: QueryLog): DatabaseHandle {
-  // Only this process can open the embedded database: its own writes are all the changes there are.
-  const changes = new ClubChanges(true);
+  const storage = new StorageHealth();
   const db = new Kysely<Database>({
-    dialect: new ChangeTrackingDialect(new PgliteDialect(pglite), changes),
+    dialect: watched(new PostgresDialect({ pool }), changes, storage),
     plugins,
     log,
+  });
+  // PostgreSQL's disk is its server's: a write is the only check of it from here.
+  storage.recoverWith({ hasRoom: () => true, tryWrite: () => tryWrite(db) });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    url: connectionString,
+    changes,
+    storage,
+    close: async () => {
+      storage.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Every statement is watched for storage faults, then for the changes it makes. */
+function watched(dialect: Dialect, changes: ClubChanges, storage: StorageHealth, embedded = false): Dialect {
+  return new ChangeTrackingDialect(new StorageFaultsDialect(dialect, storage, embedded), changes);
+}
+
+/** A small write: it commits a transaction id, so the database must write its log to take it. */
+async function tryWrite(db: Kysely<Database> | PGlite): Promise<void> {
+  if (db instanceof Kysely) await sql`select txid_current()`.execute(db);
+  else await db.query('select txid_current()');
+}
+
+/** How to open the embedded database again from its files (a stopped one is replaced by a new instance). */
+type Reopen = () => Promise<PGlite>;
+
+export function wrapPglite(
+  pglite: PGlite,
+  lock?: DataDirLock,
+  log?: QueryLog,
+  reopen?: Reopen,
+): DatabaseHandle {
+  // Only this process can open the embedded database: its own writes are all the changes there are.
+  const changes = new ClubChanges(true);
+  const storage = new StorageHealth();
+  const instance = new EmbeddedInstance(pglite);
+  const db = new Kysely<Database>({
+    dialect: watched(new PgliteDialect(instance), changes, storage, true),
+    plugins,
+    log,
+  });
+  const dataDir = lock?.dataDir;
+  storage.recoverWith({
+    hasRoom: () => (dataDir ? hasRoomFor(dataDir) : true),
+    tryWrite: () => tryWrite(db),
+    reopen: reopen
+      ? async () => {
+          const next = await reopen();
+          try {
+            await tryWrite(next);
+          } catch (error) {
+            await next.close().catch(() => {});
+            throw error;
+          }
+          const stopped = instance.current;
+          instance.current = next;
+          // Whatever was kept from before may have been read as the database stopped.
+          changes.changed(null);
+          await stopped.close().catch(() => {});
+        }
+      : undefined,
   });
   return {
     db,
     kind: 'pglite',
-    pglite,
-    dataDir: lock?.dataDir,
+    get pglite() {
+      return instance.current;
+    },
+    dataDir,
     changes,
+    storage,
     close: async () => {
+      storage.close();
       try {
         await db.destroy();
-        if (!pglite.closed) await pglite.close();
+        if (!instance.current.closed) await instance.current.close().catch(() => {});
       } finally {
         lock?.release();
       }
     },
   };
+}
+
+/** Room on the disk of DATA_DIR for the database to write its log again: a segment of it, and some. */
+const ROOM_NEEDED = 32 * 1024 * 1024;
+
+function hasRoomFor(dataDir: string): boolean {
+  try {
+    const disk = statfsSync(dataDir);
+    return disk.bavail * disk.bsize >= ROOM_NEEDED;
+  } catch {
+    return false;
+  }
 }
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
@@ -101,6 +181,8 @@ export interface PgliteLocation {
   lock?: DataDirLock;
   /** Kysely's query log (tests sum the database's time per request with it). */
   log?: QueryLog;
+  /** A disk that fills up on demand (tests of storage faults; disk-faults.ts). */
+  faults?: DiskFaults;
 }
 
 /**
@@ -120,7 +202,15 @@ export async function openPglite(location: PgliteLocation = {}): Promise<Databas
         `${shownPath(path)} already holds a database: move it away first (or choose another DATA_DIR)`,
       );
     }
-    return wrapPglite(await PGlite.create(path, options), lock, location.log);
+    const open = (first = false) =>
+      PGlite.create({
+        ...options,
+        // A tarball is loaded into an empty directory only, the first time.
+        loadDataDir: first ? options.loadDataDir : undefined,
+        dataDir: path,
+        ...(location.faults ? { fs: new FaultyNodeFS(path, location.faults) } : {}),
+      });
+    return wrapPglite(await open(true), lock, location.log, () => open());
   } catch (error) {
     if (loadingAfresh) rmSync(path, { recursive: true, force: true });
     lock.release();

@@ -23,13 +23,22 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { DatabaseStoppedError } from './storage-faults.ts';
 
 const { serialize } = protocol;
 type BackendMessage = messages.BackendMessage;
 type RowDescriptionMessage = messages.RowDescriptionMessage;
 
+/**
+ * The embedded database in use: one instance, replaced when a stopped one is reopened from its files
+ * (storage-health.ts). Statements always go to the current one.
+ */
+export class EmbeddedInstance {
+  constructor(public current: PGlite) {}
+}
+
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedInstance) {}
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
@@ -54,7 +63,7 @@ class PgliteDriver implements Driver {
   private inUse = false;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: EmbeddedInstance) {
     this.connection = new PgliteConnection(pglite);
   }
 
@@ -88,7 +97,7 @@ class PgliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.pglite.closed) await this.pglite.close();
+    if (!this.pglite.current.closed) await this.pglite.current.close();
   }
 }
 
@@ -99,10 +108,10 @@ class PgliteConnection implements DatabaseConnection {
   /** The parameter types of each statement text seen (Kysely's texts repeat; their values change). */
   private readonly parameterTypes = new LRUCache<string, number[]>({ max: 2_000 });
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly instance: EmbeddedInstance) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { pglite } = this;
+    const pglite = this.instance.current;
     // Exclusive as PGlite's own `query` is: nothing else of PGlite's runs between its messages.
     const messages = await pglite.runExclusive(async () => {
       const types = await this.typesOf(query.sql);
@@ -113,20 +122,27 @@ class PgliteConnection implements DatabaseConnection {
         const encode = serializers[type];
         return encode ? encode(value) : String(value);
       });
-      const answer = await pglite.execProtocolStream(
-        Buffer.concat([
-          serialize.parse({ text: query.sql }),
-          serialize.bind({ values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
-      // As PGlite's `query` does after every statement (a transaction of Kysely's is its own statements).
-      await pglite.syncToFs();
-      return answer;
+      return insidePglite(async () => {
+        const answer = await pglite.execProtocolStream(
+          Buffer.concat([
+            serialize.parse({ text: query.sql }),
+            serialize.bind({ values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          { syncToFs: false },
+        );
+        // As PGlite's `query` does after every statement (a transaction of Kysely's is its own statements).
+        await pglite.syncToFs();
+        return answer;
+      });
     });
+    // A backend that stopped (after a PANIC) answers every statement with nothing, not even an error:
+    // read as an empty result, an existing game would be "not found".
+    if (!messages.some(completesStatement)) {
+      throw new DatabaseStoppedError('the embedded database answered a statement without completing it');
+    }
     return readAnswer<R>(messages, pglite.parsers as Record<number, Parser | undefined>);
   }
 
@@ -137,9 +153,12 @@ class PgliteConnection implements DatabaseConnection {
   private async typesOf(sql: string): Promise<number[]> {
     const known = this.parameterTypes.get(sql);
     if (known) return known;
-    const messages = await this.pglite.execProtocolStream(
-      Buffer.concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
-      { syncToFs: false },
+    const pglite = this.instance.current;
+    const messages = await insidePglite(() =>
+      pglite.execProtocolStream(
+        Buffer.concat([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+        { syncToFs: false },
+      ),
     );
     const description = messages.find(
       (message): message is messages.ParameterDescriptionMessage => message.name === 'parameterDescription',
@@ -147,6 +166,26 @@ class PgliteConnection implements DatabaseConnection {
     const types = description?.dataTypeIDs ?? [];
     this.parameterTypes.set(sql, types);
     return types;
+  }
+}
+
+/** How a statement's answer ends when the backend ran it: completed, empty, or refused with an error. */
+const completesStatement = (message: BackendMessage) =>
+  message.name === 'commandComplete' ||
+  message.name === 'emptyQuery' ||
+  message.name === 'error' ||
+  message.name === 'portalSuspended';
+
+/**
+ * Runs a call into PGlite: a PostgreSQL error (it has a severity) passes as it is; anything else
+ * thrown from inside (the WebAssembly aborting, its file system failing) means the database stopped.
+ */
+async function insidePglite<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (typeof (error as { severity?: unknown }).severity === 'string') throw error;
+    throw new DatabaseStoppedError(`the embedded database failed: ${(error as Error).message}`);
   }
 }
 

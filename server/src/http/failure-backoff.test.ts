@@ -53,14 +53,6 @@ describe('FailureBackoff', () => {
     expect(backoff.waitFor('b')).toBe(0);
   });
 
-  it('takes back one failure on forgive (an attempt counted up front that succeeded)', () => {
-    const { backoff } = onClock();
-    for (let i = 0; i < 3; i += 1) backoff.fail('a');
-    expect(backoff.waitFor('a')).toBe(SECOND);
-    backoff.forgive('a');
-    expect(backoff.waitFor('a')).toBe(0);
-  });
-
   it('holds at most maxKeys keys, dropping those whose last failure is oldest', () => {
     const { backoff, advance } = onClock({ maxKeys: 10 });
     for (let key = 0; key < 25; key += 1) {

@@ -1,6 +1,6 @@
 /**
  * Growing waits after failures (exponential backoff), counted per key in this instance's memory. Used
- * for failed logins, keyed by (address, username) and by address: a key only ever slows the client
+ * for failed logins, keyed by (address, username) or by a known device: a key only ever slows the client
  * that owns it, unlike a lock on a username, which anyone could trigger against a victim.
  */
 
@@ -54,14 +54,6 @@ export class FailureBackoff {
     this.#keys.delete(key);
     this.#keys.set(key, { count, last: this.now() });
     if (this.#keys.size > this.maxKeys) this.#drop(this.#keys.size - this.maxKeys);
-  }
-
-  /** Takes back one failure: an attempt counted before it was checked turned out right. */
-  forgive(key: string): void {
-    const failures = this.#keys.get(key);
-    if (!failures) return;
-    if (failures.count <= 1) this.#keys.delete(key);
-    else failures.count -= 1;
   }
 
   clear(key: string): void {

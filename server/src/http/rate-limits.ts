@@ -10,36 +10,49 @@ export interface Limit {
 }
 
 /**
- * Per-address limits cap every request of a route (floods); the others count per (address, username),
- * or per address, so they only ever hold back the client that made the requests — never a victim
- * whose name someone else types.
+ * Limits on the account routes, sized for a venue: a club night puts a hundred phones behind one
+ * address. Floods are capped per address; failures hold back only the client that made them — a
+ * device that has logged in as the name before by its own failures, any other client by its failures
+ * for that name from its address — never a victim whose name someone else types, and never a member
+ * for what an address-mate fails on other names.
  */
 export interface RateLimits {
-  /** perIp caps login requests; failures slow the failing client with growing waits. */
-  login: { perIp: Limit; failures: { perAddressAndUsername: Backoff; perAddress: Backoff } };
+  login: {
+    /** Login requests from new devices, per address (each costs a password check). */
+    perIp: Limit;
+    failures: {
+      /** A device that has logged in as the name it tries (known-devices.ts): its own failures. */
+      perKnownDevice: Backoff;
+      /** Any other client: its failures for one username from its address. */
+      perAddressAndUsername: Backoff;
+    };
+  };
   register: { perIp: Limit };
-  /** Asking for a link (per address, and per address and username) and using one (per address). */
-  passwordReset: { perIp: Limit; perAddressAndUsername: Limit };
+  /**
+   * Asking for a link (per address, and per address and username) and using one (per address); and
+   * the mails one account is sent, whoever asks for them.
+   */
+  passwordReset: { perIp: Limit; perAddressAndUsername: Limit; mailsPerAccount: Limit };
 }
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Generous enough for a club night where everyone shares the venue's one public address. */
+/** A few typos are free; then 1 s, 2 s, 4 s… up to 15 minutes between guesses. */
+const FAILURE_BACKOFF: Backoff = { free: 5, firstDelay: SECOND, maxDelay: 15 * MINUTE, forgetAfter: HOUR };
+
+/** Sized for a club night where a hundred phones or more share the venue's one public address. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: {
-    perIp: { max: 60, timeWindow: MINUTE },
-    failures: {
-      // A few typos are free; then 1 s, 2 s, 4 s… up to 15 minutes between guesses.
-      perAddressAndUsername: { free: 5, firstDelay: SECOND, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
-      perAddress: { free: 20, firstDelay: SECOND, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
-    },
+    perIp: { max: 300, timeWindow: MINUTE },
+    failures: { perKnownDevice: FAILURE_BACKOFF, perAddressAndUsername: FAILURE_BACKOFF },
   },
-  register: { perIp: { max: 50, timeWindow: HOUR } },
+  register: { perIp: { max: 200, timeWindow: HOUR } },
   passwordReset: {
-    perIp: { max: 10, timeWindow: 15 * MINUTE },
+    perIp: { max: 30, timeWindow: 15 * MINUTE },
     perAddressAndUsername: { max: 3, timeWindow: HOUR },
+    mailsPerAccount: { max: 5, timeWindow: HOUR },
   },
 };
 
@@ -60,14 +73,21 @@ export function tooManyRequests(reply: FastifyReply | null, seconds: number, wha
   });
 }
 
-/** The route config for a per-IP limit (the plugin sets Retry-After itself). */
-export function perIpConfig(limit: Limit | undefined): { rateLimit?: RateLimitOptions } {
+/**
+ * The route config for a per-address limit (the plugin sets Retry-After itself); `exempt` requests
+ * are not counted (a device that has logged in before).
+ */
+export function perIpConfig(
+  limit: Limit | undefined,
+  exempt?: (request: FastifyRequest) => boolean,
+): { rateLimit?: RateLimitOptions } {
   if (!limit) return {};
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.timeWindow,
-      hook: 'onRequest',
+      // An exemption reads the body (the name a device logs in as), which is parsed by preValidation.
+      ...(exempt ? { hook: 'preValidation', allowList: exempt } : { hook: 'onRequest' }),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooManyRequests(null, Math.max(1, Math.ceil(context.ttl / 1000)), 'requests from your address'),
     },
@@ -117,33 +137,30 @@ export interface LoginAttempt {
 
 export interface LoginThrottle {
   /**
-   * Refuses (429 with Retry-After) a client still waiting after its failures, without looking at the
-   * password; otherwise counts the attempt as a failure at once — so attempts sent together are
-   * counted before any is answered — and takes it back if the password is right.
+   * Refuses (429 with Retry-After) a client still waiting after its own failures, without looking at
+   * the password; otherwise counts the attempt as a failure at once — so attempts sent together are
+   * counted before any is answered — and takes it back if the password is right. `device` is the
+   * device's key when it has logged in as `username` before (known-devices.ts), else null.
    */
-  begin(request: FastifyRequest, reply: FastifyReply, username: string): LoginAttempt;
+  begin(request: FastifyRequest, reply: FastifyReply, username: string, device: string | null): LoginAttempt;
 }
 
 export function loginThrottle(rules: RateLimits['login']['failures'] | undefined): LoginThrottle {
   if (!rules) return { begin: () => ({ succeeded() {} }) };
+  const devices = new FailureBackoff(rules.perKnownDevice);
   const pairs = new FailureBackoff(rules.perAddressAndUsername);
-  const addresses = new FailureBackoff(rules.perAddress);
   return {
-    begin(request, reply, username) {
-      const pair = `${request.ip}\n${username.toLowerCase()}`;
-      const address = request.ip;
-      const wait = Math.max(pairs.waitFor(pair), addresses.waitFor(address));
+    begin(request, reply, username, device) {
+      const [counter, key] = device
+        ? [devices, `${device}\n${username.toLowerCase()}`]
+        : [pairs, `${request.ip}\n${username.toLowerCase()}`];
+      const wait = counter.waitFor(key);
       if (wait > 0) {
-        throw tooManyRequests(reply, Math.ceil(wait / SECOND), 'failed logins from your address');
+        const whose = device ? 'this device' : 'your address';
+        throw tooManyRequests(reply, Math.ceil(wait / SECOND), `failed logins for this name from ${whose}`);
       }
-      pairs.fail(pair);
-      addresses.fail(address);
-      return {
-        succeeded() {
-          pairs.clear(pair);
-          addresses.forgive(address);
-        },
-      };
+      counter.fail(key);
+      return { succeeded: () => counter.clear(key) };
     },
   };
 }

@@ -3,7 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { StorageFaultError } from '../db/storage-faults.ts';
 import { AppError } from '../errors.ts';
+import { storageRefusal } from './storage-guard.ts';
 
 /**
  * `code` and `params` are what the client words in the reader's language (docs/languages.md); the
@@ -63,6 +65,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message =
         code === 'BODY_TOO_LARGE' ? 'The request body is too large.' : 'The request could not be understood.';
       return reply.status(status).send(body(code, message));
+    }
+    if (error instanceof StorageFaultError) {
+      request.log.warn({ err: error }, 'storage fault');
+      const refusal = storageRefusal(error.kind, reply);
+      return reply.status(refusal.statusCode).send(body(refusal.code, refusal.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -2,9 +2,16 @@ import type { Player } from '@mahjong/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors.ts';
+import { PeopleAtAddresses } from '../http/people-at-addresses.ts';
 import { hashToken, SESSION_COOKIE } from '../http/session-token.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who a session token belongs to (live sockets read their handshake's cookie with it). */
+    sessions: SessionLookup;
+    /** Different signed-in people seen at each address lately: the sign of a real room. */
+    peopleAtAddresses: PeopleAtAddresses;
+  }
   interface FastifyRequest {
     /** The logged-in player, or null for a visitor. */
     player: Player | null;
@@ -21,6 +28,9 @@ export interface SessionLookup {
 /** Resolves the session cookie to a player on every request. Sessions live in the database, so any instance serves any request. */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionLookup }) => {
   const { sessions } = options;
+  const people = new PeopleAtAddresses();
+  app.decorate('sessions', sessions);
+  app.decorate('peopleAtAddresses', people);
   app.decorateRequest('player', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {
@@ -31,6 +41,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions
     if (player) {
       request.player = player;
       request.sessionTokenHash = tokenHash;
+      people.seen(request.ip, player.id);
     }
   });
 });

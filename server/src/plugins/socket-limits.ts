@@ -1,46 +1,123 @@
 /**
- * What one visitor may open and send on the live sockets. Beyond a limit the server refuses at once
- * (a `connect_error` whose message says why), so no visitor can make the others wait:
- * - connections per client address (the address as the proxy setting decides, as for HTTP requests);
+ * What one visitor may open and ask on the live sockets, counted by person rather than by room: a club
+ * night puts a hundred phones and a projector behind the venue's one address. Beyond a limit the
+ * server refuses at once (a `connect_error` whose message says why), so no visitor makes others wait:
+ * - connections: a signed-in person's per account, wherever they come from; anonymous ones per
+ *   address, with room for every signed-in person the address has shown (people-at-addresses.ts).
+ *   Counted from the handshake, so a connection that never joins anything counts too; one over its cap
+ *   is told why and closed, and beyond a few such, refused before it opens;
  * - namespaces (games and lists) per connection;
- * - events per socket per second (a socket over its budget is told why and cut off).
+ * - a budget per connection for what it asks: every packet it sends costs one, every join the server
+ *   refuses (an unknown game, one namespace too many) five more. A connection that runs dry is told
+ *   why and closed, and what it had queued is never read.
  */
 import type { IncomingMessage } from 'node:http';
 import { LIVE_REFUSALS, type LiveRefusalCode } from '@mahjong/shared';
 import type { ExtendedError } from 'socket.io';
+import type { PeopleAtAddresses } from '../http/people-at-addresses.ts';
 import type { LiveNamespace, LiveSocket } from './socket.ts';
 
 export interface SocketLimits {
+  /** Anonymous connections per address, before the room it shows. */
   connectionsPerAddress: number;
+  /** More anonymous connections for an address, for each person signed in from it lately. */
+  connectionsPerPerson: number;
+  connectionsPerAccount: number;
   namespacesPerConnection: number;
+  /** A connection's budget: this many packets a second (and at most this many at once). */
   eventsPerSecond: number;
 }
+
+/** What a join the server refuses costs the connection beyond the packet that asked for it. */
+export const REFUSED_JOIN_COST = 5;
+/** Connections over their cap still opened to be told why: beyond these, refused at the handshake. */
+const TOLD_WHY_BEYOND_CAP = 20;
+/** A connection over its cap is closed this soon, whether or not it asks for anything. */
+const OVER_CAP_GRACE_MS = 2_000;
 
 /** An engine.io connection (one per client; its namespaces are multiplexed over it). */
 type Connection = LiveSocket['conn'];
 
+/** Who a connection counts against: a signed-in person's account, or an anonymous address. */
+interface Holder {
+  key: string;
+  cap: number;
+}
+
+export interface ConnectionOwner {
+  address: string;
+  /** The signed-in player of the handshake's session cookie, if any. */
+  playerId: number | null;
+}
+
+interface Budget {
+  tokens: number;
+  filledAt: number;
+}
+
 export class ConnectionLimits {
-  private readonly perAddress = new Map<string, number>();
-  /** Connections over their address's cap: every namespace they ask for is refused. */
+  private readonly perHolder = new Map<string, number>();
+  /** Decided at the handshake, applied when its connection opens. */
+  private readonly admitted = new WeakMap<IncomingMessage, Holder>();
+  /** Connections over their holder's cap: every namespace they ask for is refused. */
   private readonly overCap = new WeakSet<Connection>();
   private readonly namespaces = new WeakMap<Connection, number>();
+  private readonly sockets = new WeakMap<Connection, Set<LiveSocket>>();
+  private readonly budgets = new WeakMap<Connection, Budget>();
 
   constructor(
     private readonly limits: SocketLimits,
-    /** The client's address of a connection's first request, as request.ip says for HTTP (TRUST_PROXY). */
-    private readonly addressOf: (request: IncomingMessage) => string,
+    /** Who opens a connection: its client address (TRUST_PROXY) and its session's player. */
+    private readonly ownerOf: (request: IncomingMessage) => Promise<ConnectionOwner>,
+    private readonly people: PeopleAtAddresses,
   ) {}
 
-  /** Counts a new connection against its address (engine.io's `connection` event). */
+  /**
+   * engine.io's `allowRequest`, for every handshake: refuses at once a holder already past its cap by
+   * more than the few told why, so a flood of connections from one address opens nothing.
+   */
+  allowRequest(request: IncomingMessage, callback: (error: string | null | undefined, ok: boolean) => void) {
+    this.ownerOf(request).then(
+      (owner) => {
+        const holder = this.holderOf(owner);
+        if ((this.perHolder.get(holder.key) ?? 0) >= holder.cap + TOLD_WHY_BEYOND_CAP) {
+          return callback(LIVE_REFUSALS.TOO_MANY_CONNECTIONS, false);
+        }
+        this.admitted.set(request, holder);
+        callback(null, true);
+      },
+      () => callback('The server could not tell who is connecting; try again in a moment.', false),
+    );
+  }
+
+  /** Counts a new connection against its holder and starts its budget (engine.io's `connection` event). */
   opened(connection: Connection): void {
-    const address = this.addressOf(connection.request);
-    const count = (this.perAddress.get(address) ?? 0) + 1;
-    this.perAddress.set(address, count);
-    if (count > this.limits.connectionsPerAddress) this.overCap.add(connection);
+    const holder = this.admitted.get(connection.request) ?? { key: 'unknown', cap: 0 };
+    const count = (this.perHolder.get(holder.key) ?? 0) + 1;
+    this.perHolder.set(holder.key, count);
+    if (count > holder.cap) {
+      this.overCap.add(connection);
+      const closing = setTimeout(() => connection.close(), OVER_CAP_GRACE_MS);
+      connection.once('close', () => clearTimeout(closing));
+    }
+    this.budgets.set(connection, { tokens: this.limits.eventsPerSecond, filledAt: performance.now() });
+    // Before socket.io reads a packet ('data'): what a connection asks is paid for first, and one
+    // that finds its budget spent closes the connection before socket.io reads it or anything after.
+    connection.on('packet', (packet: { type: string }) => {
+      if (packet.type === 'message' && this.charge(connection, 1) < 0) this.cutOff(connection);
+    });
+    // A refused join is a CONNECT_ERROR packet (type 4) the server is about to send: it goes out
+    // first (engine.io closes once its buffer drained), then the connection closes.
+    connection.on('packetCreate', (packet: { type: string; data?: unknown }) => {
+      const refused =
+        packet.type === 'message' && typeof packet.data === 'string' && packet.data.startsWith('4');
+      if (refused && this.charge(connection, REFUSED_JOIN_COST) < 0)
+        setImmediate(() => this.cutOff(connection));
+    });
     connection.once('close', () => {
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
+      const left = (this.perHolder.get(holder.key) ?? 1) - 1;
+      if (left > 0) this.perHolder.set(holder.key, left);
+      else this.perHolder.delete(holder.key);
     });
   }
 
@@ -60,10 +137,12 @@ export class ConnectionLimits {
       return;
     }
     this.namespaces.set(connection, open + 1);
-    socket.once('disconnect', () =>
-      this.namespaces.set(connection, (this.namespaces.get(connection) ?? 1) - 1),
-    );
-    socket.use(this.eventBudget(socket));
+    const sockets = this.sockets.get(connection) ?? new Set();
+    this.sockets.set(connection, sockets.add(socket));
+    socket.once('disconnect', () => {
+      this.namespaces.set(connection, (this.namespaces.get(connection) ?? 1) - 1);
+      sockets.delete(socket);
+    });
     next();
   }
 
@@ -74,31 +153,47 @@ export class ConnectionLimits {
     onNew(guard);
   }
 
-  /** How many connections an address holds now (for tests). */
-  connectionsOf(address: string): number {
-    return this.perAddress.get(address) ?? 0;
+  /** How many connections a holder has open now (for tests): `address:<ip>` or `account:<id>`. */
+  connectionsOf(key: string): number {
+    return this.perHolder.get(key) ?? 0;
+  }
+
+  private holderOf(owner: ConnectionOwner): Holder {
+    if (owner.playerId !== null) {
+      this.people.seen(owner.address, owner.playerId);
+      return { key: `account:${owner.playerId}`, cap: this.limits.connectionsPerAccount };
+    }
+    const room = this.people.count(owner.address) * this.limits.connectionsPerPerson;
+    return { key: `address:${owner.address}`, cap: this.limits.connectionsPerAddress + room };
   }
 
   /**
-   * A token bucket per socket: `eventsPerSecond` tokens, refilled at that rate. A socket that runs
-   * dry is told why (`live:refused`) and disconnected from that namespace; its handlers never run.
+   * A token bucket per connection: `eventsPerSecond` tokens, refilled at that rate; answers what is
+   * left after `cost` (below zero: spent).
    */
-  private eventBudget(socket: LiveSocket) {
+  private charge(connection: Connection, cost: number): number {
+    const budget = this.budgets.get(connection);
+    if (!budget) return 0;
     const rate = this.limits.eventsPerSecond;
-    let tokens = rate;
-    let filledAt = performance.now();
-    return (_packet: unknown[], next: (error?: Error) => void) => {
-      const now = performance.now();
-      tokens = Math.min(rate, tokens + ((now - filledAt) / 1000) * rate);
-      filledAt = now;
-      if (tokens >= 1) {
-        tokens -= 1;
-        next();
-        return;
-      }
+    const now = performance.now();
+    budget.tokens = Math.min(rate, budget.tokens + ((now - budget.filledAt) / 1000) * rate) - cost;
+    budget.filledAt = now;
+    return budget.tokens;
+  }
+
+  /**
+   * Tells each of the connection's namespaces why (`live:refused`, then 'io server disconnect') and
+   * closes it: engine.io reads nothing more from a closing connection, so what it had sent beyond its
+   * budget is never read.
+   */
+  private cutOff(connection: Connection): void {
+    if (connection.readyState !== 'open') return;
+    const sockets = [...(this.sockets.get(connection) ?? [])];
+    for (const socket of sockets) {
       socket.emit('live:refused', { code: 'TOO_MANY_EVENTS', message: LIVE_REFUSALS.TOO_MANY_EVENTS });
       socket.disconnect();
-    };
+    }
+    connection.close();
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
+import { hashToken, SESSION_COOKIE } from '../http/session-token.ts';
 import { createClusterLink } from '../sockets/cluster-adapter.ts';
 import { ConnectionLimits } from './socket-limits.ts';
 
@@ -14,7 +15,7 @@ export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inte
 declare module 'fastify' {
   interface FastifyInstance {
     io: LiveServer;
-    /** Connections per address, namespaces per connection, events per socket (socket-limits.ts). */
+    /** Connections per person or address, namespaces and a budget per connection (socket-limits.ts). */
     socketLimits: ConnectionLimits;
   }
 }
@@ -36,7 +37,27 @@ export interface SocketPluginOptions {
  * instance joins the cluster through the PostgreSQL adapter, so events and counts cross instances.
  */
 export const socketPlugin = fp(async (app: FastifyInstance, options: SocketPluginOptions) => {
+  const { config } = app;
+  const limits = new ConnectionLimits(
+    {
+      connectionsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
+      connectionsPerPerson: config.LIVE_CONNECTIONS_PER_PERSON,
+      connectionsPerAccount: config.LIVE_CONNECTIONS_PER_ACCOUNT,
+      namespacesPerConnection: config.LIVE_NAMESPACES_PER_CONNECTION,
+      eventsPerSecond: config.LIVE_EVENTS_PER_SECOND,
+    },
+    async (request) => {
+      const token = request.headers.cookie
+        ? app.parseCookie(request.headers.cookie)[SESSION_COOKIE]
+        : undefined;
+      const player = token ? await app.sessions.player(hashToken(token)) : null;
+      return { address: app.clientAddress(request), playerId: player?.id ?? null };
+    },
+    app.peopleAtAddresses,
+  );
   const io: LiveServer = new Server(app.server, {
+    // Every handshake is counted against its person or address before a connection opens.
+    allowRequest: (request, callback) => limits.allowRequest(request, callback),
     serveClient: false,
     cleanupEmptyChildNamespaces: true,
     // Same-origin only: the client is served by this server.
@@ -57,15 +78,6 @@ export const socketPlugin = fp(async (app: FastifyInstance, options: SocketPlugi
     app.addHook('onClose', () => link.close());
   }
 
-  const { config } = app;
-  const limits = new ConnectionLimits(
-    {
-      connectionsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
-      namespacesPerConnection: config.LIVE_NAMESPACES_PER_CONNECTION,
-      eventsPerSecond: config.LIVE_EVENTS_PER_SECOND,
-    },
-    (request) => app.clientAddress(request),
-  );
   io.engine.on('connection', (connection: LiveSocket['conn']) => limits.opened(connection));
   limits.guard([io.of('/')], (guard) => io.on('new_namespace', guard));
   app.decorate('io', io);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { connectPostgres } from '../db/connect.ts';
+import { connectPostgres, type QueryLog } from '../db/connect.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -15,12 +15,19 @@ export interface TestApp {
 /** The real app on a database of its own. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> = {},
+  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> & { log?: QueryLog } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { log, ...appOptions } = options;
+  const database = await createTestDatabase(log);
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
-  // Write limits off: tests send bursts; write-limits.test.ts turns them on.
-  const app = await buildApp({ config, database, writeRateLimit: false, ...options });
+  // Write limits and request budgets off: tests send bursts from one address; their own tests turn them on.
+  const app = await buildApp({
+    config,
+    database,
+    writeRateLimit: false,
+    requestBudgets: false,
+    ...appOptions,
+  });
   await app.ready();
   return { app, database, config, close: () => app.close() };
 }
@@ -33,7 +40,7 @@ export interface ListeningTestApp extends TestApp {
 /** The real app listening on a free port, for socket.io clients. */
 export async function createListeningTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<ListeningTestApp> {
   const t = await createTestApp(env, options);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,7 +54,12 @@ export async function createListeningTestApp(
 export async function createSecondInstance(first: TestApp): Promise<ListeningTestApp> {
   if (!first.database.url) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const database = connectPostgres(first.database.url);
-  const app = await buildApp({ config: first.config, database, writeRateLimit: false });
+  const app = await buildApp({
+    config: first.config,
+    database,
+    writeRateLimit: false,
+    requestBudgets: false,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, config: first.config, url, close: () => app.close() };
 }

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPglite } from '../db/connect.ts';
 import type { Opener } from '../db/data-dir-lock.ts';
+import type { DiskFaults } from '../db/disk-faults.ts';
 import type { TestApp } from './app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { createTestGame, hkRon, playRounds, ron } from './games.ts';
@@ -49,9 +50,13 @@ export async function gamesSummary(database: DatabaseHandle): Promise<string> {
  * The migrated template of the test run as the embedded database of `dataDir` (initdb of a new one
  * costs seconds), opened under the directory's lock.
  */
-export function openTemplateIn(dataDir: string, opener: Opener = 'test'): Promise<DatabaseHandle> {
+export function openTemplateIn(
+  dataDir: string,
+  opener: Opener = 'test',
+  faults?: DiskFaults,
+): Promise<DatabaseHandle> {
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openPglite({ dataDir, opener, loadDataDir: template });
+  return openPglite({ dataDir, opener, loadDataDir: template, faults });
 }
 
 /**

@@ -81,3 +81,43 @@ export async function spawnInstance(databaseUrl: string, timing: object) {
     },
   };
 }
+
+/**
+ * Another process opens one connection and writes `packets` to it as raw socket.io packets (what a
+ * script, not our client, can send), then waits for the server to close it. Apart, so that writing
+ * the flood does not hold up the test's own timing. Resolves with the refusals it was sent.
+ */
+export async function floodFromAnotherProcess(
+  url: string,
+  packets: string[],
+  /** Called once the connection is open, as the flood is about to be written. */
+  onOpen: () => void,
+): Promise<string[]> {
+  const script = `
+    import { Manager } from 'socket.io-client';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const packets = JSON.parse(input);
+    const manager = new Manager(${JSON.stringify(url)}, { transports: ['websocket'], reconnection: false, autoConnect: false });
+    manager.open((error) => {
+      if (error) { console.error(error.message); process.exit(2); }
+      const refusals = [];
+      manager.engine.on('message', (data) => { if (String(data).startsWith('4')) refusals.push(data); });
+      manager.engine.once('close', () => { console.log(JSON.stringify(refusals)); process.exit(0); });
+      console.log('open');
+      for (const packet of packets) manager.engine.write(packet);
+    });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(packets));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const opened = !output.includes('open\n');
+    output += chunk.toString();
+    if (opened && output.includes('open\n')) onOpen();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the flooding process exited with ${code}`);
+  return JSON.parse(output.slice(output.indexOf('open\n') + 5)) as string[];
+}

@@ -78,6 +78,12 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   CROSS_ORIGIN: () => t`Changes must be made from this site: reload the page and try again.`,
   UNAVAILABLE: () => t`The database is unavailable: try again in a moment.`,
   INTERNAL: () => t`Something went wrong on our side: try again in a moment.`,
+  DISK_FULL: () =>
+    t`The server's disk is full, so nothing was stored. What you entered is kept on this device and sent again once the server has room: please tell whoever runs the club's server.`,
+  DISK_ERROR: () =>
+    t`The server cannot write to its disk, so nothing was stored. What you entered is kept on this device and sent again once it can: please tell whoever runs the club's server.`,
+  DATABASE_STOPPED: () =>
+    t`The server's database stopped after a storage fault and is being opened again: nothing was changed. Try again in a minute; if it lasts, tell whoever runs the club's server.`,
   UNAUTHORIZED: () => t`Sign in first, then try again.`,
   FORBIDDEN: forbiddenWords,
   INVALID_CREDENTIALS: () => t`Wrong username or password.`,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type Config, publicUrl } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import type { Limit } from '../../http/rate-limits.ts';
 import { hashToken, newToken } from '../../http/session-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
@@ -121,14 +122,17 @@ export async function createResetLink(ctx: Pick<AccountContext, 'db' | 'config'>
  * Sends a reset link if the account exists. The route answers 202 before calling this, and the work
  * is the same either way (a token made and hashed, one statement that stores it only for a real
  * account), so neither the answer, its timing nor the load it leaves tells whether the username
- * exists. Links already sent keep working: a request by someone else cancels nothing.
+ * exists. Links already sent keep working: a request by someone else cancels nothing. Beyond the
+ * account's cap of links in the window, nothing is stored or sent (and the answer is the same).
  */
-export async function requestPasswordReset(ctx: AccountContext, username: string) {
+export async function requestPasswordReset(ctx: AccountContext, username: string, mailCap?: Limit) {
   const token = newToken();
   const player = await insertPasswordResetForUsername(ctx.db, {
     username,
     tokenHash: hashToken(token),
     expiresAt: resetLinkExpiry(),
+    // However many addresses ask, one person gets at most this many links in the window.
+    cap: mailCap && { max: mailCap.max, since: new Date(Date.now() - mailCap.timeWindow) },
   });
   if (!player) return;
   ctx.mailer

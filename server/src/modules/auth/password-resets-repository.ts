@@ -8,22 +8,40 @@ export async function insertPasswordReset(db: Db, playerId: number, tokenHash: s
 }
 
 /**
- * Stores a reset for the live account of that name (any case) and answers that account. One
- * statement whether or not the account exists, so a request for an unknown name does the same work
- * as for a real one.
+ * Stores a reset for the live account of that name (any case) and answers that account, unless it
+ * has had its cap of links in the window. One statement whether or not the account exists, so a
+ * request for an unknown name does the same work as for a real one.
  */
 export async function insertPasswordResetForUsername(
   db: Db,
-  reset: { username: string; tokenHash: string; expiresAt: Date },
+  reset: {
+    username: string;
+    tokenHash: string;
+    expiresAt: Date;
+    /** Store nothing for an account that has had `max` links made since `since`. */
+    cap?: { max: number; since: Date } | undefined;
+  },
 ) {
+  const { cap } = reset;
   return db
-    .with('target', (qb) =>
-      qb
+    .with('target', (qb) => {
+      const query = qb
         .selectFrom('players')
         .select(['id', 'username', 'email'])
         .where(sql<string>`lower(username)`, '=', reset.username.toLowerCase())
-        .where('deletedAt', 'is', null),
-    )
+        .where('deletedAt', 'is', null);
+      if (!cap) return query;
+      return query.where(
+        (eb) =>
+          eb
+            .selectFrom('passwordResets')
+            .select(eb.fn.countAll<number>().as('made'))
+            .whereRef('passwordResets.playerId', '=', 'players.id')
+            .where('passwordResets.createdAt', '>', cap.since),
+        '<',
+        cap.max,
+      );
+    })
     .with('stored', (qb) =>
       qb
         .insertInto('passwordResets')

@@ -1,11 +1,12 @@
 /**
  * Limits on the account routes that an attacker cannot aim at a victim: failures are counted per
- * (address, username) and per address, never per username alone, so nobody's own login or reset is
- * refused for what others did.
+ * (address, username), or per device for a device that has logged in as the name before — never per
+ * username or per address alone, so nobody's own login or reset is refused for what others did.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../http/known-devices.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, resolveRateLimits } from '../../http/rate-limits.ts';
 import { type AccountsTestApp, createAccountsTestApp, uniqueName } from '../../test/accounts-app.ts';
 import { hashPassword } from './passwords.ts';
@@ -19,13 +20,14 @@ const LIMITS: RateLimits = {
     perIp: { max: 1000, timeWindow: MINUTE },
     failures: {
       perAddressAndUsername: { free: 2, firstDelay: MINUTE, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
-      perAddress: { free: 4, firstDelay: MINUTE, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
+      perKnownDevice: { free: 2, firstDelay: MINUTE, maxDelay: 15 * MINUTE, forgetAfter: HOUR },
     },
   },
   register: { perIp: { max: 2, timeWindow: HOUR } },
   passwordReset: {
     perIp: { max: 3, timeWindow: MINUTE },
     perAddressAndUsername: { max: 2, timeWindow: HOUR },
+    mailsPerAccount: { max: 6, timeWindow: HOUR },
   },
 };
 
@@ -52,10 +54,10 @@ describe('limits on login, register and reset', () => {
     return username;
   }
 
-  const post = (url: string, payload: object, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress });
-  const login = (username: string, password: string, from: string) =>
-    post('/api/login', { username, password }, from);
+  const post = (url: string, payload: object, remoteAddress: string, cookies: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress, cookies });
+  const login = (username: string, password: string, from: string, cookies: Record<string, string> = {}) =>
+    post('/api/login', { username, password }, from, cookies);
 
   function expectLimited(response: LightMyRequestResponse, maxSeconds: number) {
     expect(response.statusCode).toBe(429);
@@ -92,13 +94,26 @@ describe('limits on login, register and reset', () => {
       expect((await login(other, 'other password', from)).statusCode).toBe(200);
     });
 
-    it('slows an address that fails across many usernames', async () => {
-      const from = newAddress();
-      for (let i = 0; i < 5; i += 1) {
-        expect((await login(uniqueName(), 'some guess', from)).statusCode).toBe(401);
+    it('lets in a device that has logged in as the name before, whatever others at its address fail on it', async () => {
+      const username = await playerWithPassword('the password');
+      const venue = newAddress();
+      const device = deviceCookie(await login(username, 'the password', venue));
+      for (let i = 0; i < 6; i += 1) await login(username, `guess ${i}`, venue);
+      expectLimited(await login(username, 'the password', venue), 60);
+      expect((await login(username, 'the password', venue, device)).statusCode).toBe(200);
+    });
+
+    it("slows a known device by its own failures, from any address, and not the name's other devices", async () => {
+      const username = await playerWithPassword('the password');
+      const device = deviceCookie(await login(username, 'the password', newAddress()));
+      for (let i = 0; i < 3; i += 1) {
+        expect((await login(username, `guess ${i}`, newAddress(), device)).statusCode).toBe(401);
       }
-      const real = await playerWithPassword('the password');
-      expectLimited(await login(real, 'the password', from), 60);
+      expectLimited(await login(username, 'the password', newAddress(), device), 60);
+      expect((await login(username, 'the password', newAddress())).statusCode).toBe(200);
+      // A device known to one name is a new device for another.
+      const other = await playerWithPassword('other password');
+      expect((await login(other, 'other password', newAddress(), device)).statusCode).toBe(200);
     });
 
     it('does not count logins with the right password, and a success clears the failures before it', async () => {
@@ -177,13 +192,27 @@ describe('limits on login, register and reset', () => {
 
     it("do not stop the victim's own request, however many others make for the name", async () => {
       const victim = await playerWithPassword('the password');
-      for (let i = 0; i < 4; i += 1) {
+      // Each of two addresses runs out of requests for the name (fewer mails than the account's cap).
+      for (let i = 0; i < 2; i += 1) {
         const from = newAddress();
         for (let j = 0; j < 3; j += 1) await requestReset(victim, from);
       }
       const before = mailsTo(victim);
       expect((await requestReset(victim, newAddress())).statusCode).toBe(202);
       expect(mailsTo(victim)).toBe(before + 1);
+    });
+
+    it('send one account at most its cap of mails, however many addresses ask', async () => {
+      const victim = await playerWithPassword('the password');
+      for (let i = 0; i < 9; i += 1) expect((await requestReset(victim, newAddress())).statusCode).toBe(202);
+      expect(mailsTo(victim)).toBe(6);
+      const links = await t.app.db
+        .selectFrom('passwordResets')
+        .innerJoin('players', 'players.id', 'passwordResets.playerId')
+        .where('players.username', '=', victim)
+        .select('passwordResets.id')
+        .execute();
+      expect(links).toHaveLength(6);
     });
 
     it('are limited per address and username, then per address', async () => {
@@ -205,6 +234,14 @@ describe('limits on login, register and reset', () => {
     });
   });
 });
+
+/** The cookie of a device that has logged in, from a successful login's answer. */
+function deviceCookie(response: LightMyRequestResponse): Record<string, string> {
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  if (!cookie) throw new Error('no device cookie in the answer');
+  return { [DEVICE_COOKIE]: cookie.value };
+}
 
 describe('resolveRateLimits', () => {
   it('uses the production limits unless told otherwise, replacing only the groups given', () => {

@@ -6,8 +6,10 @@ import {
   registerBodySchema,
   requestPasswordResetBodySchema,
 } from '@mahjong/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
+import type { KnownDevices } from '../../http/known-devices.ts';
 import {
   addressAndUsernameLimiter,
   loginThrottle,
@@ -29,6 +31,8 @@ export interface AuthRoutesOptions {
   mailer: Mailer;
   /** false turns the limits off (tests of other features). */
   rateLimits: RateLimits | false;
+  /** Devices that have logged in as a name before: held back only by their own failures. */
+  devices: KnownDevices;
 }
 
 /** Register, log in and out, and reset a forgotten password (DESIGN §3, §5). */
@@ -36,7 +40,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Only these routes are limited (global: false); the plugin stays inside this scope.
   await app.register(fastifyRateLimit, { global: false });
   const limits = options.rateLimits || undefined;
+  const { devices } = options;
   const loginAttempts = loginThrottle(limits?.login.failures);
+  const knownDevice = (request: FastifyRequest) =>
+    devices.of(request, String((request.body as { username?: unknown } | undefined)?.username ?? ''));
   const resetRequests = addressAndUsernameLimiter(
     app,
     'reset',
@@ -64,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { player, token } = await register(ctx(), request.body);
       setSessionCookie(reply, app.config, token);
+      devices.remember(reply, player.username);
       return reply.status(201).send(player);
     },
   );
@@ -71,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login',
     {
-      config: perIpConfig(limits?.login.perIp),
+      // A device that has logged in as the name before is never held back by its address.
+      config: perIpConfig(limits?.login.perIp, (request) => knownDevice(request) !== null),
       schema: {
         tags: ['accounts'],
         summary: 'Log in with username and password',
@@ -80,10 +89,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const attempt = loginAttempts.begin(request, reply, request.body.username);
+      const attempt = loginAttempts.begin(request, reply, request.body.username, knownDevice(request));
       const { player, token } = await login(ctx(), request.body, request.sessionTokenHash);
       attempt.succeeded();
       setSessionCookie(reply, app.config, token);
+      devices.remember(reply, player.username);
       return player;
     },
   );
@@ -122,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       reply.status(202).send(undefined);
       const { username } = request.body;
       app.afterAnswer.run(
-        () => requestPasswordReset(ctx(), username),
+        () => requestPasswordReset(ctx(), username, limits?.passwordReset.mailsPerAccount),
         (error) => request.log.error({ err: error }, 'could not make a reset link'),
       );
       return reply;

@@ -15,6 +15,8 @@ import { emitGameEvent, type GamePayload, parseGameNamespace, toListGame } from 
 import { SpectatorCounts, type SpectatorTiming } from './spectators.ts';
 
 export interface LiveSources {
+  /** Whether a game exists, from memory when it can be (known-games.ts): a join never reads the database. */
+  gameExists(variant: Variant, id: number): boolean | Promise<boolean>;
   loadGame(variant: Variant, id: number): Promise<GameView | null>;
   listLiveGames(variant: Variant): Promise<LiveGame[]>;
 }
@@ -73,8 +75,10 @@ export class LiveHub {
     const games = this.io.of((name, _auth, next) => {
       const target = parseGameNamespace(name);
       if (!target) return next(null, false);
-      this.sources.loadGame(target.variant, target.id).then(
-        (game) => next(null, game !== null),
+      const exists = this.sources.gameExists(target.variant, target.id);
+      if (typeof exists === 'boolean') return next(null, exists);
+      exists.then(
+        (known) => next(null, known),
         (error: Error) => next(error, false),
       );
     });

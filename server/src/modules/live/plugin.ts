@@ -6,12 +6,15 @@ import { closeSockets } from '../../plugins/socket.ts';
 import { gameAnswer } from '../games/view/game-answer.ts';
 import { listLiveGames } from '../games/view/logs-service.ts';
 import { LiveHub } from './hub.ts';
+import { KnownGames } from './known-games.ts';
 import { DEFAULT_SPECTATOR_TIMING, type SpectatorTiming } from './spectators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells spectators what the services stored (DESIGN §4). */
     live: LiveHub;
+    /** Which games exist, in memory: joins of game namespaces are answered from it. */
+    knownGames: KnownGames;
   }
 }
 
@@ -24,9 +27,15 @@ export interface LiveOptions {
 /** The live-games hub, fed by the games services (snapshots from the answer cache), on the socket.io server of socketPlugin. */
 export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) => {
   const parsed = new ParsedAnswers();
+  const knownGames = new KnownGames(app.db, (error) =>
+    app.log.warn({ err: error }, 'could not read which games exist'),
+  );
+  app.addHook('onReady', () => knownGames.start(app.clubChanges));
+  app.decorate('knownGames', knownGames);
   const hub = new LiveHub(
     app.io,
     {
+      gameExists: (variant, id) => knownGames.peek(variant, id) ?? knownGames.whenKnown(variant, id),
       loadGame: async (variant, id) => {
         try {
           return parsed.read(`${variant}:${id}`, (await gameAnswer(app, variant, id)).json);

@@ -88,11 +88,12 @@ beforeAll(async () => {
     config,
     database,
     rateLimits: {
-      login: { perIp: generous, failures: { perAddressAndUsername: backoff, perAddress: backoff } },
+      login: { perIp: generous, failures: { perAddressAndUsername: backoff, perKnownDevice: backoff } },
       register: { perIp: generous },
-      passwordReset: { perIp: generous, perAddressAndUsername: generous },
+      passwordReset: { perIp: generous, perAddressAndUsername: generous, mailsPerAccount: generous },
     },
     writeRateLimit: generous,
+    requestBudgets: { perAccount: 1_000_000, perAddress: 1_000_000, perPersonAtAddress: 0 },
   });
   await app.ready();
   t = { app, database, config, close: () => app.close() };
