@@ -70,7 +70,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Create an account', level: 1 }).waitFor();
     await fill(page, /^Username/, 'x');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Must be at least 3 characters').waitFor();
+    await page.getByText('Must be at least 3 characters.').waitFor();
     await fill(page, /^Username/, firstName);
     await fill(page, /^Password/, password);
     await fill(page, /^E-mail/, 'mika@example.org');

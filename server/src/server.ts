@@ -24,9 +24,6 @@ async function main() {
     throw error;
   }
 
-  // Cookies the server signs stay valid across restarts: a secret made once and kept in DATA_DIR.
-  config.SESSION_SECRET ??= keptSessionSecret(config.DATA_DIR);
-
   let database: DatabaseHandle;
   try {
     // The embedded database is this process's alone from here until it exits (data-dir-lock.ts).
@@ -42,6 +39,9 @@ async function main() {
     }
     throw error;
   }
+  // Cookies the server signs stay valid across restarts: a secret made once and kept in DATA_DIR,
+  // written only once this process owns DATA_DIR (a refused start leaves it as it was).
+  config.SESSION_SECRET ??= keptSessionSecret(config.DATA_DIR);
   await migrateToLatest(database.db);
   const backups = new ClubBackups(database, backupSettings(config));
   const app = await buildApp({ config, database, backups, logger: { level: config.LOG_LEVEL } });

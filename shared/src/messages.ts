@@ -75,3 +75,40 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
  */
 export type MessageParam = string | number | boolean | null | readonly string[] | LabelledRound;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/**
+ * What a form field's check found, as data (a zod issue reduced to what a sentence needs): the
+ * client words it in the reader's language, whether its own check or the server's (`INVALID_INPUT`'s
+ * params) found it.
+ */
+export interface FieldIssue {
+  /** zod's issue code: `too_small`, `too_big`, `invalid_format`, `invalid_type`, `custom`, … */
+  issue: string;
+  minimum?: number;
+  maximum?: number;
+  /** For `invalid_format`: `email`, `regex`, … */
+  format?: string;
+  /** For `custom`: the rule's own name (`CONTROL_CHARACTERS`, `DELETED_PLAYER_PREFIX`, …). */
+  reason?: string;
+}
+
+/** The facts of a zod issue a sentence needs, and nothing that could carry the input back. */
+export function fieldIssue(zodIssue: {
+  code?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: unknown;
+  params?: unknown;
+}): FieldIssue {
+  const facts: FieldIssue = { issue: zodIssue.code ?? 'custom' };
+  const limit = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+  const minimum = limit(zodIssue.minimum);
+  const maximum = limit(zodIssue.maximum);
+  if (minimum !== undefined) facts.minimum = minimum;
+  if (maximum !== undefined) facts.maximum = maximum;
+  if (typeof zodIssue.format === 'string') facts.format = zodIssue.format;
+  const reason = (zodIssue.params as { reason?: unknown } | undefined)?.reason;
+  if (typeof reason === 'string') facts.reason = reason;
+  return facts;
+}

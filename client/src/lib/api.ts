@@ -42,11 +42,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       data as { error?: { code?: string; message?: string; params?: MessageParams } } | undefined
     )?.error;
     const code = error?.code ?? 'HTTP_ERROR';
+    const params = withRetryAfter(error?.params, response);
     throw new ApiError(
       response.status,
       code,
-      serverErrorWords(code, error?.params, response.status, error?.message),
-      error?.params,
+      serverErrorWords(code, params, response.status, error?.message),
+      params,
     );
   }
   return data as T;
@@ -58,4 +59,11 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A 429's wait, from its parameters or else its Retry-After header (seconds), so the words can say how long. */
+function withRetryAfter(params: MessageParams | undefined, response: Response): MessageParams | undefined {
+  if (response.status !== 429 || typeof params?.seconds === 'number') return params;
+  const seconds = Number(response.headers?.get?.('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? { ...params, seconds } : params;
 }

@@ -1,4 +1,4 @@
-import { type MessageParams, refusalParams, ScoringError } from '@mahjong/shared';
+import { fieldIssue, type MessageParams, refusalParams, ScoringError } from '@mahjong/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -43,6 +43,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(
         body('INVALID_INPUT', describeIssue(path, first?.message ?? 'The request is not valid.'), {
           field: path.map(String).join('.'),
+          ...fieldIssue({ code: first?.keyword, ...(first?.params as object | undefined) }),
         }),
       );
     }
@@ -51,14 +52,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(
         body('INVALID_INPUT', describeIssue(first?.path ?? [], first?.message ?? ''), {
           field: (first?.path ?? []).map(String).join('.'),
+          ...(first ? fieldIssue(first) : {}),
         }),
       );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      const seconds = Number(reply.getHeader('retry-after'));
       return reply
         .status(429)
-        .send(body('RATE_LIMITED', error.message || 'Too many requests, try again later.'));
+        .send(
+          body(
+            'RATE_LIMITED',
+            error.message || 'Too many requests, try again later.',
+            Number.isFinite(seconds) && seconds > 0 ? { seconds } : undefined,
+          ),
+        );
     }
     if (status >= 400 && status < 500) {
       const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : 'BAD_REQUEST';

@@ -27,6 +27,7 @@ export const usernameSchema = text()
   .regex(/^[A-Za-z0-9_.-]+$/, 'may only contain letters a–z, digits and the characters _ - .')
   .refine((name) => !name.toLowerCase().startsWith(DELETED_PLAYER_PREFIX), {
     error: `must not start with ${DELETED_PLAYER_PREFIX}`,
+    params: { reason: 'DELETED_PLAYER_PREFIX' },
   });
 
 export const passwordSchema = text()

@@ -33,8 +33,12 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Text a person typed on one line; `prefix` starts the messages (`'reason: '`) where a schema's style wants it. */
 export function plainText(prefix = '', base: z.ZodString = z.string()) {
   return base
-    .refine((value) => !CONTROL.test(value), { error: `${prefix}must not contain control characters` })
+    .refine((value) => !CONTROL.test(value), {
+      error: `${prefix}must not contain control characters`,
+      params: { reason: 'CONTROL_CHARACTERS' },
+    })
     .refine((value) => !LONE_SURROGATE.test(value), {
       error: `${prefix}has a broken character (a lone surrogate)`,
+      params: { reason: 'BROKEN_CHARACTER' },
     });
 }

@@ -27,4 +27,5 @@ function storedSettings(value: unknown) {
 }
 
 /** A name someone already has (or one kept back for the club's admins): registering and renaming refuse it alike. */
-export const usernameTaken = () => conflict('USERNAME_TAKEN', 'username: that name is already taken');
+export const usernameTaken = () =>
+  conflict('USERNAME_TAKEN', 'username: that name is already taken', { field: 'username' });

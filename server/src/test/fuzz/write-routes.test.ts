@@ -2,6 +2,7 @@
  * Every write route × every role gets hostile payloads (FUZZ_RUNS each, default 40): each must be
  * refused with a 4xx in the JSON error shape — never a 5xx — and leave the database exactly as it was.
  */
+import { REFUSAL_CODES, SERVER_ERROR_CODES } from '@mahjong/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,13 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent' });
   // Limits off: thousands of requests from one address would otherwise be answered 429 early.
-  const app = await buildApp({ config, database, rateLimits: false, writeRateLimit: false });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: false,
+    writeRateLimit: false,
+    requestBudgets: false,
+  });
   await app.ready();
   t = { app, database, config, close: () => app.close() };
   world = await createWorld(t);
@@ -40,8 +47,14 @@ function expectRefusal(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
   const body = response.json();
-  expect(body, what).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
-  expect(body.error.message, what).not.toMatch(LEAK);
+  const { params, ...error } = body.error ?? {};
+  expect({ ...body, error }, what).toEqual({
+    error: { code: expect.any(String), message: expect.any(String) },
+  });
+  // A code the client words in every language (shared/src/messages.ts, the engine's refusals).
+  expect([...SERVER_ERROR_CODES, ...REFUSAL_CODES], what).toContain(error.code);
+  expect(params === undefined || (typeof params === 'object' && params !== null), what).toBe(true);
+  expect(JSON.stringify(body.error), what).not.toMatch(LEAK);
 }
 
 describe('hostile payloads on every write route', () => {
@@ -109,17 +122,15 @@ describe('hostile payloads on every write route', () => {
   it('answers 413 in the JSON shape to a body over 64 kB on every write route', async () => {
     const before = await logicalDump(t.app.db);
     const huge = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
-    for (const fuzz of [
-      ...FUZZ_CASES,
-      { route: 'POST /api/logout', method: 'POST', url: () => '/api/logout' },
-    ]) {
+    const routes = [...FUZZ_CASES, { route: 'POST /api/logout', method: 'POST', url: () => '/api/logout' }];
+    for (const fuzz of routes) {
       const response = await t.app.inject({
         method: fuzz.method as 'POST',
         url: fuzz.url(world),
         headers: { ...world.actors.admin.headers, 'content-type': 'application/json' },
         payload: huge,
       });
-      expect(response.statusCode, fuzz.route).toBe(413);
+      expect(response.statusCode, `${fuzz.route}: ${response.body}`).toBe(413);
       expect(response.json().error.code, fuzz.route).toBe('BODY_TOO_LARGE');
     }
     expect(await logicalDump(t.app.db)).toBe(before);

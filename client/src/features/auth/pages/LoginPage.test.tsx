@@ -14,7 +14,7 @@ describe('login page', () => {
     const calls = stubApi(visitor);
     renderAt(accountTestRoutes, '/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
-    expect(await screen.findAllByText('Is required')).toHaveLength(2);
+    expect(await screen.findAllByText('Required.')).toHaveLength(2);
     expect(field('Username').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Username'));
     expect(calls.filter((call) => call.path === '/login')).toEqual([]);
@@ -57,7 +57,13 @@ describe('login page', () => {
       call.path === '/login'
         ? {
             status: 400,
-            body: { error: { code: 'INVALID_INPUT', message: 'password: must be at most 128 characters' } },
+            body: {
+              error: {
+                code: 'INVALID_INPUT',
+                message: 'password: must be at most 128 characters',
+                params: { field: 'password', issue: 'too_big', maximum: 128 },
+              },
+            },
           }
         : visitor(call),
     );
@@ -65,7 +71,7 @@ describe('login page', () => {
     await userEvent.type(await screen.findByLabelText(/^Username/), 'alice');
     await userEvent.type(field('Password'), 'whatever it is');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Must be at most 128 characters')).toBeTruthy();
+    expect(await screen.findByText('Must be at most 128 characters.')).toBeTruthy();
     await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -52,7 +52,7 @@ describe('password reset page', () => {
     const calls = stubApi(visitor);
     renderAt(accountTestRoutes, '/password-reset?id=12&token=abc');
     await choose('short');
-    expect(await screen.findByText('Must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 8 characters.')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/password-reset')).toEqual([]);
   });
 

@@ -22,15 +22,15 @@ describe('register page', () => {
     const calls = stubApi(visitor);
     renderAt(accountTestRoutes, '/register');
     await fillIn({ username: 'ab', password: 'short', email: 'nope' });
-    expect(await screen.findByText('Must be at least 3 characters')).toBeTruthy();
-    expect(screen.getByText('Must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText('Must be an e-mail address like name@example.com')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 3 characters.')).toBeTruthy();
+    expect(screen.getByText('Must be at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('Must be an e-mail address like name@example.com.')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/register')).toEqual([]);
     // Editing a field takes its now outdated message away, and only its own.
     await userEvent.type(field('Username'), 'c');
-    expect(screen.queryByText('Must be at least 3 characters')).toBeNull();
+    expect(screen.queryByText('Must be at least 3 characters.')).toBeNull();
     expect(field('Username').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Must be at least 8 characters.')).toBeTruthy();
   });
 
   it('registers without an e-mail when the box is empty, sets the player and goes to /', async () => {
@@ -66,13 +66,19 @@ describe('register page', () => {
       call.path === '/register'
         ? {
             status: 409,
-            body: { error: { code: 'USERNAME_TAKEN', message: 'username: that name is already taken' } },
+            body: {
+              error: {
+                code: 'USERNAME_TAKEN',
+                message: 'username: that name is already taken',
+                params: { field: 'username' },
+              },
+            },
           }
         : visitor(call),
     );
     renderAt(accountTestRoutes, '/register');
     await fillIn({ username: 'alice', password: 'long enough' });
-    const message = await screen.findByText('That name is already taken');
+    const message = await screen.findByText('That name is already taken: choose another.');
     const input = field('Username');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
@@ -102,6 +108,7 @@ describe('register page', () => {
               error: {
                 code: 'RATE_LIMITED',
                 message: 'Too many requests from your address; try again in 5 minutes.',
+                params: { seconds: 300 },
               },
             },
           }
@@ -109,6 +116,8 @@ describe('register page', () => {
     );
     renderAt(accountTestRoutes, '/register');
     await fillIn({ username: 'alice', password: 'long enough' });
-    expect((await screen.findByRole('alert')).textContent).toContain('try again in 5 minutes');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many tries: wait 5 minutes, then try again.',
+    );
   });
 });

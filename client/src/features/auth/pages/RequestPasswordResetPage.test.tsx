@@ -29,7 +29,7 @@ describe('request password reset page', () => {
     const calls = stubApi(visitor);
     renderAt(accountTestRoutes, '/request-password-reset');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Is required')).toBeTruthy();
+    expect(await screen.findByText('Required.')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/request-password-reset')).toEqual([]);
   });
 });

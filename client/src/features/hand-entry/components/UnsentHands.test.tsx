@@ -181,7 +181,7 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     expect(savedHands()).toEqual([]);
   });
 
-  it('names rounds in English when the player chose it: conflicts, refusals and the server’s own words', async () => {
+  it('names rounds in English when the player chose it, and words the server’s conflict from its code', async () => {
     const english = player({ settings: { roundLabels: 'english' } });
     unsentHands.getState().enqueue({
       key: 'late',
@@ -196,17 +196,20 @@ describe('unsent hands', { timeout: 30_000 }, () => {
       .enqueue({ key: 'bad', variant: 'jp', gameId: 7, expectedVersion: 9, input: DEALER_RON });
     unsentHands
       .getState()
-      .mark('bad', 'refused', 'Round 2 (after the end): the game ended with round 1 (東四局 0本場)');
+      .mark('bad', 'refused', 'the game ended with round 1, so no more rounds can be recorded');
     await openPanel(riichiGame([DEALER_RON], { version: 2 }), english, () => ({
       status: 409,
       body: { error: { code: 'VERSION_CONFLICT', message: 'The game changed at 南二局 3本場.' } },
     }));
     await screen.findByText('Meanwhile 1 hand was recorded: East 1, 0 bonus.');
     expect(screen.getByText('Now playing: East 1, 1 bonus.')).toBeTruthy();
-    expect(screen.getByText(/The game changed at South 2, 3 bonus\./)).toBeTruthy();
+    expect(
+      screen.getByText(/The game changed since you loaded it\. Reload it and enter the hand again/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/南二局/)).toBeNull();
     expect(
       screen.getByText(
-        'The hand was refused: Round 2 (after the end): the game ended with round 1 (East 4, 0 bonus)',
+        'The hand was refused: the game ended with round 1, so no more rounds can be recorded',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Record East \d, \d bonus$/ })).toBeTruthy();

@@ -91,7 +91,11 @@ describe('unsent hands', () => {
     );
     await sendUnsentHands(store, 'jp', 3);
     expect(store.getState().hands.map((hand) => [hand.key, hand.state, hand.message])).toEqual([
-      ['a', 'conflict', 'The game changed'],
+      [
+        'a',
+        'conflict',
+        'The game changed since you loaded it. Reload it and enter the hand again if it is still missing.',
+      ],
       ['b', 'waiting', undefined],
     ]);
     store.getState().rebase('a', 9, 'a2');
@@ -101,12 +105,18 @@ describe('unsent hands', () => {
   it('keeps a hand whose key the server says was used for another hand (422), with the reason', async () => {
     const store = createUnsentHandsStore();
     store.getState().enqueue({ key: 'used', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
-    const message =
+    const serverMessage =
       'This Idempotency-Key was already used for a different hand. Send it again with a new key.';
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(422, { error: { code: 'IDEMPOTENCY_KEY_REUSED', message } })),
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(422, { error: { code: 'IDEMPOTENCY_KEY_REUSED', message: serverMessage } }),
+        ),
     );
+    const message =
+      'This hand was sent twice with different contents, so the second was not recorded. Enter it again.';
     expect(await sendUnsentHands(store, 'jp', 3)).toEqual({ game: null, offline: false });
     expect(store.getState().hands.map((hand) => [hand.key, hand.state, hand.message])).toEqual([
       ['used', 'refused', message],
@@ -127,6 +137,10 @@ describe('unsent hands', () => {
         ),
     );
     await sendUnsentHands(store, 'hk', 8);
-    expect(store.getState().hands[0]).toMatchObject({ state: 'refused', message: 'The game has ended' });
+    expect(store.getState().hands[0]).toMatchObject({
+      state: 'refused',
+      message:
+        'This game has ended: nothing more can be recorded. If a hand was entered wrong, ask an admin: an admin can correct it.',
+    });
   });
 });

@@ -51,7 +51,13 @@ describe('settings page', () => {
       call.path === '/players/current/username'
         ? {
             status: 409,
-            body: { error: { code: 'USERNAME_TAKEN', message: 'username: that name is already taken' } },
+            body: {
+              error: {
+                code: 'USERNAME_TAKEN',
+                message: 'username: that name is already taken',
+                params: { field: 'username' },
+              },
+            },
           }
         : undefined,
     );
@@ -65,7 +71,7 @@ describe('settings page', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'bob');
     await userEvent.click(screen.getByRole('button', { name: 'Change Username' }));
-    expect(await screen.findByText('That name is already taken')).toBeTruthy();
+    expect(await screen.findByText('That name is already taken: choose another.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 

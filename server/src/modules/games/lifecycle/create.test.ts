@@ -136,6 +136,7 @@ describe('POST /api/games and GET /api/games/{variant}/{id}', () => {
     expect(mixed.json().error).toEqual({
       code: 'PLAYER_NOT_QUALIFIED',
       message: `players: ${casualPlayer.player.username} is not qualified for ranked riichi games`,
+      params: { players: [casualPlayer.player.username], variant: 'jp' },
     });
 
     const accepted = await create(recorder.headers, { variant: 'jp', type: 'RANKED', players: ids });
