@@ -34,5 +34,3 @@ export function placeName(place: number | null | undefined): string {
     comment: 'A final place in a game: 1st to 4th',
   });
 }
-
-export const PLACE_NAMES = ['1st', '2nd', '3rd', '4th'] as const;
