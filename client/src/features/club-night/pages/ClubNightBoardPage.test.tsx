@@ -1,5 +1,5 @@
 import type { BoardTable, ClubNightBoard } from '@mahjong/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketFor } from '../../../test/fake-socket.ts';
 import { players } from '../../../test/game-fixtures.ts';
@@ -60,6 +60,22 @@ describe('club night board', () => {
     expect(screen.getByText('erin')).toBeTruthy();
     // The venue's code to check in, for phones in the room.
     expect(screen.getByRole('figure', { name: 'Scan to check in' }).querySelector('svg')).toBeTruthy();
+  });
+
+  it('shows ranked tables before casual ones, and hides the casual ones at the switch', async () => {
+    const ranked: BoardTable = { ...playing, table: 3, game: { ...playing.game, id: 52, type: 'RANKED' } };
+    stubApi((call) =>
+      call.path === '/club-night' ? { body: { ...board, tables: [playing, ranked] } } : undefined,
+    );
+    renderAt([{ path: '/club-night', element: <ClubNightBoardPage /> }], '/club-night');
+    await screen.findByRole('article', { name: 'Table 2' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Table 3',
+      'Table 2',
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show casual tables' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Table 2' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Table 3' })).toBeTruthy();
   });
 
   it('moves a table to the results when its game ends, with rating changes', async () => {

@@ -99,4 +99,18 @@ describe('applyBoardEvent', () => {
     expect(playing.map((row) => row.table)).toEqual([2, 3]);
     expect(finished.map((row) => row.game.id)).toEqual([44, 41]);
   });
+
+  it('puts ranked tables before casual ones, and leaves casual ones out when they are hidden', () => {
+    const ranked = (row: BoardTable): BoardTable => ({ ...row, game: { ...row.game, type: 'RANKED' } });
+    const tables = [
+      table(1, 41, 1),
+      ranked(table(3, 43, 1)),
+      table(2, 42, 1),
+      ranked(table(4, 44, 9, 'FINISHED')),
+    ];
+    expect(splitTables({ ...board, tables }).playing.map((row) => row.table)).toEqual([3, 1, 2]);
+    const hidden = splitTables({ ...board, tables }, false);
+    expect(hidden.playing.map((row) => row.table)).toEqual([3]);
+    expect(hidden.finished.map((row) => row.table)).toEqual([4]);
+  });
 });

@@ -45,12 +45,18 @@ function putTable(tables: BoardTable[], table: BoardTable): BoardTable[] {
   return tables.map((held, i) => (i === index ? table : held));
 }
 
-/** Tables still playing, by number; finished ones for the results strip, latest first. */
-export function splitTables(board: ClubNightBoard) {
-  const playing = board.tables
+const casualLast = (row: BoardTable) => (row.game.type === 'RANKED' ? 0 : 1);
+
+/**
+ * Tables still playing, ranked ones first, each by number; finished ones for the results strip,
+ * latest first. With `withCasual` false the casual tables are left out of both.
+ */
+export function splitTables(board: ClubNightBoard, withCasual = true) {
+  const shown = withCasual ? board.tables : board.tables.filter((row) => row.game.type === 'RANKED');
+  const playing = shown
     .filter((row) => row.game.status === 'IN_PROGRESS')
-    .sort((a, b) => a.table - b.table);
-  const finished = board.tables
+    .sort((a, b) => casualLast(a) - casualLast(b) || a.table - b.table);
+  const finished = shown
     .filter((row) => row.game.status === 'FINISHED')
     .sort((a, b) => (b.game.endedAt ?? '').localeCompare(a.game.endedAt ?? ''));
   return { playing, finished };
