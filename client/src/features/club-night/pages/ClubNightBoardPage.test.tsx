@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketFor } from '../../../test/fake-socket.ts';
 import { players } from '../../../test/game-fixtures.ts';
-import { renderAt } from '../../../test/render.tsx';
+import { aPlayer, renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import ClubNightBoardPage from './ClubNightBoardPage.tsx';
 
@@ -76,6 +76,18 @@ describe('club night board', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show casual tables' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Table 2' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Table 3' })).toBeTruthy();
+  });
+
+  it("gives an admin a table's closing-time buttons", async () => {
+    stubApi((call) => {
+      if (call.path === '/players/current') return { body: aPlayer({ admin: true }) };
+      return call.path === '/club-night' ? { body: board } : undefined;
+    });
+    renderAt([{ path: '/club-night', element: <ClubNightBoardPage /> }], '/club-night');
+    const card = await screen.findByRole('article', { name: 'Table 2' });
+    await within(card).findByRole('button', { name: 'End game early' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete game' }));
+    await screen.findByRole('alertdialog', { name: 'Delete game #51?' });
   });
 
   it('moves a table to the results when its game ends, with rating changes', async () => {

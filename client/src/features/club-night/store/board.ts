@@ -9,12 +9,14 @@ import type {
   ClubNightCheckinsEvent,
   ClubNightSeatedEvent,
   ClubNightTableEvent,
+  ClubNightTableRemovedEvent,
 } from '@mahjong/shared';
 
 export type BoardEvent =
   | { type: 'club-night:checkins'; event: ClubNightCheckinsEvent }
   | { type: 'club-night:seated'; event: ClubNightSeatedEvent }
-  | { type: 'club-night:table'; event: ClubNightTableEvent };
+  | { type: 'club-night:table'; event: ClubNightTableEvent }
+  | { type: 'club-night:table-removed'; event: ClubNightTableRemovedEvent };
 
 export type Outcome = { outcome: 'applied'; board: ClubNightBoard } | { outcome: 'duplicate' | 'gap' };
 
@@ -30,6 +32,10 @@ export function applyBoardEvent(board: ClubNightBoard | undefined, { type, event
       return { outcome: 'applied', board: { ...next, tables: event.tables.reduce(putTable, board.tables) } };
     case 'club-night:table':
       return { outcome: 'applied', board: { ...next, tables: putTable(board.tables, event.table) } };
+    case 'club-night:table-removed': {
+      const tables = board.tables.filter((held) => held.game.id !== event.gameId);
+      return { outcome: 'applied', board: { ...next, tables } };
+    }
   }
 }
 

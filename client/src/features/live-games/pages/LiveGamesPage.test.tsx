@@ -107,7 +107,7 @@ describe('live games page', () => {
     expect(within(card).getByText('Dealer').closest('div')?.textContent).toContain('bob');
   });
 
-  it('keeps the list current from the live socket: rounds, watchers, new games and ended ones', async () => {
+  it('keeps the list current from the live socket: rounds, watchers, new games, ended and deleted ones', async () => {
     const ranked = live[0] as LiveGame;
     const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: [ranked] } : undefined));
     renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
@@ -140,6 +140,9 @@ describe('live games page', () => {
     await screen.findByRole('article', { name: 'Game 33' });
     update({ ...ranked, version: 9 }, 'FINISHED');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 31' })).toBeNull());
+    // An admin deletes a game: it leaves the list.
+    socket.receive('live:game-removed', { variant: 'jp', gameId: 33 });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 33' })).toBeNull());
     // No polling: the socket is the one source after the first load.
     expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
 
