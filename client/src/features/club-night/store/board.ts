@@ -67,3 +67,12 @@ export function splitTables(board: ClubNightBoard, withCasual = true) {
     .sort((a, b) => (b.game.endedAt ?? '').localeCompare(a.game.endedAt ?? ''));
   return { playing, finished };
 }
+
+/**
+ * The night's round of each seating on the board: its first seating is round 1, the next round 2.
+ * A seating is known only by its tables, so rounds are counted from the seatings the board holds.
+ */
+export function seatingRounds(board: ClubNightBoard): (seatingId: number) => number {
+  const seatings = [...new Set(board.tables.map((row) => row.seatingId))].sort((a, b) => a - b);
+  return (seatingId) => seatings.indexOf(seatingId) + 1;
+}
