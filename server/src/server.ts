@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { SHUTDOWN_GRACE_MS } from './http/graceful-shutdown.ts';
 import { keptSessionSecret } from './http/session-secret.ts';
 import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
+import { trustProxyWarning } from './plugins/proxy-trust.ts';
 
 /** Once requests in flight are answered or cut: time for live connections, backups and the database to close. */
 const CLOSE_MS = 10_000;
@@ -49,6 +50,8 @@ async function main() {
   await migrateToLatest(database.db);
   const backups = new ClubBackups(database, backupSettings(config));
   const app = await buildApp({ config, database, backups, logger: { level: config.LOG_LEVEL } });
+  const trustWarning = trustProxyWarning(config.TRUST_PROXY, config.HOST);
+  if (trustWarning) app.log.warn(trustWarning);
   // ADMIN_USERNAMES bootstraps a club that has no admin; once it has one, the list grants nothing.
   const promoted = await promoteConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
   if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES: granted admin');

@@ -3,12 +3,10 @@
  * database in DATA_DIR) answers every hand it was sent — stored, or a clean 503 — cuts none, closes
  * the database and exits 0, and every hand it said it stored is there when the database opens again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -16,6 +14,7 @@ import { openPglite } from '../db/connect.ts';
 import type { TestApp } from './app.ts';
 import { openTemplateIn } from './backup-support.ts';
 import { createTestGame, ron } from './games.ts';
+import { spawnServer } from './spawned-server.ts';
 
 const HANDS = 50;
 const temp = mkdtempSync(join(tmpdir(), 'mahjong-shutdown-'));
@@ -50,39 +49,6 @@ async function seedTables(): Promise<Table[]> {
   }
 }
 
-function startServer(): { child: ChildProcess; url: Promise<string>; log: () => string } {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../server.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        CLIENT_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before listening: ${output}`)),
-    );
-  });
-  return { child, url, log: () => output };
-}
-
 type Outcome = { status: number; code?: string } | { error: string };
 
 /** Posts a hand over a connection of its own; `connected` once the connection is open. */
@@ -115,9 +81,8 @@ describe('shutting down on SIGTERM', () => {
     timeout: 180_000,
   }, async () => {
     const tables = await seedTables();
-    const server = startServer();
+    const server = spawnServer(dataDir);
     const url = await server.url;
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
 
     // SIGTERM once every connection is open and the first hand is answered: the rest are in flight.
     let open = 0;
@@ -145,7 +110,7 @@ describe('shutting down on SIGTERM', () => {
       ),
     );
     expect(told).toBe(true);
-    expect(await exited, server.log()).toBe(0);
+    expect(await server.exited, server.log()).toBe(0);
 
     const cut = outcomes.filter((outcome) => 'error' in outcome);
     expect(cut, `${JSON.stringify(outcomes)}\n${server.log()}`).toEqual([]);
