@@ -9,7 +9,6 @@ export * from './events.ts';
 export * from './languages.ts';
 export * from './live-names.ts';
 export * from './messages.ts';
-
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
@@ -22,7 +21,6 @@ export * from './schemas/player.ts';
 export * from './schemas/player-page.ts';
 export * from './schemas/round.ts';
 export * from './schemas/stats.ts';
-
 // Scoring engine
 export * from './scoring/constants.ts';
 export * from './scoring/errors.ts';
@@ -66,3 +64,4 @@ export {
 export type * from './scoring/types.ts';
 export * from './scoring/validate.ts';
 export { advanceRound } from './scoring/winds.ts';
+export * from './usernames.ts';

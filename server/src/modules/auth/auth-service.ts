@@ -8,7 +8,7 @@ import type { Limit } from '../../http/rate-limits.ts';
 import { hashToken, newToken } from '../../http/session-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { registrationClaim } from '../players/admin-names.ts';
+import { readsAsAnAdmin, registrationClaim } from '../players/admin-names.ts';
 import { toPlayer, usernameTaken } from '../players/player.ts';
 import {
   findActivePlayerByUsername,
@@ -57,6 +57,8 @@ export async function register(ctx: AccountContext, body: RegisterBody): Promise
   // one, the name is kept back (answered as taken, so the list is not told).
   const claim = await registrationClaim(ctx.db, ctx.config.ADMIN_USERNAMES, body.username);
   if (claim === 'reserved') throw usernameTaken();
+  // A name that reads as an admin's (`Adm1n`) could pass for theirs: answered as taken too.
+  if (claim === 'ordinary' && (await readsAsAnAdmin(ctx.db, body.username))) throw usernameTaken();
   const admin = claim === 'first-admin';
   const passwordHash = await hashPassword(body.password);
   try {

@@ -69,6 +69,17 @@ export async function lockAdmins(db: Transaction<Database>): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** The usernames of the live admins, but for `exceptPlayerId`'s (a club has a handful). */
+export async function adminUsernames(db: Db, exceptPlayerId?: number): Promise<string[]> {
+  let query = db
+    .selectFrom('players')
+    .select('username')
+    .where('admin', '=', true)
+    .where('deletedAt', 'is', null);
+  if (exceptPlayerId !== undefined) query = query.where('id', '!=', exceptPlayerId);
+  return (await query.execute()).map((row) => row.username);
+}
+
 /** Whether any live account is an admin: ADMIN_USERNAMES only acts on a club where none is. */
 export async function clubHasAdmin(db: Db): Promise<boolean> {
   const row = await db

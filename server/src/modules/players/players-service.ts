@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import { renameTakesListedName } from './admin-names.ts';
+import { readsAsAnAdmin, renameTakesListedName } from './admin-names.ts';
 import { toPlayer, usernameTaken } from './player.ts';
 import { isUniqueViolation, isUsernameTaken, updatePlayer } from './players-repository.ts';
 
@@ -21,7 +21,8 @@ export async function updateSettings(
 
 /**
  * Renames the player; names are unique regardless of case, but a player may change the case of their own.
- * A name listed in ADMIN_USERNAMES counts as taken for everyone but its holder.
+ * A name listed in ADMIN_USERNAMES counts as taken for everyone but its holder, and so does a name
+ * that reads as a listed name or another admin's.
  */
 export async function changeUsername(
   db: Kysely<Database>,
@@ -31,6 +32,8 @@ export async function changeUsername(
 ): Promise<Player> {
   if (renameTakesListedName(listedAdminNames, player.username, username)) throw usernameTaken();
   if (await isUsernameTaken(db, username, player.id)) throw usernameTaken();
+  // Answered as taken, like the name it reads as.
+  if (await readsAsAnAdmin(db, username, player.id)) throw usernameTaken();
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await updatePlayer(trx, player.id, { username });
