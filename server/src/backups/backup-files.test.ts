@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeWhole } from './backup-files.ts';
+import { NoRoomForBackup, writeWhole } from './backup-files.ts';
 
 const temp = mkdtempSync(join(tmpdir(), 'mahjong-backup-files-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -25,5 +25,21 @@ describe('writing a backup file', () => {
       whileWriting: '600',
       file: '600',
     });
+  });
+
+  it('says the disk is full, and keeps nothing, when the backup does not fit', async () => {
+    const dir = join(temp, 'full');
+    const file = join(dir, 'mahjong-2026-11-28T11-30-00-000Z.tar.gz');
+    const written = writeWhole(file, async (partial) => {
+      writeFileSync(partial, 'half a club');
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    await expect(written).rejects.toBeInstanceOf(NoRoomForBackup);
+    await expect(written).rejects.toThrow(
+      `No room for the backup on the disk of ${dir}: it is full, and nothing was kept. Free some space there, ` +
+        'or write the backup to another disk: npm run backup -- /another/disk/club.tar.gz',
+    );
+    expect(existsSync(file)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -69,6 +69,17 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return old.map((backup) => backup.name);
 }
 
+/** The disk a backup was being written to is full: nothing was kept. */
+export class NoRoomForBackup extends Error {
+  constructor(readonly dir: string) {
+    super(
+      `No room for the backup on the disk of ${dir}: it is full, and nothing was kept. Free some space ` +
+        'there, or write the backup to another disk: npm run backup -- /another/disk/club.tar.gz',
+    );
+    this.name = 'NoRoomForBackup';
+  }
+}
+
 /**
  * Lets `write` fill a hidden temporary file beside `file`, then gives it the real name; on failure
  * the temporary file goes and `file` is never created. A backup holds every password hash: its
@@ -85,6 +96,9 @@ export async function writeWhole(file: string, write: (partial: string) => Promi
     await write(partial);
     chmodSync(partial, 0o600);
     renameSync(partial, target);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOSPC') throw new NoRoomForBackup(dirname(target));
+    throw error;
   } finally {
     rmSync(partial, { force: true });
   }

@@ -9,8 +9,9 @@ import { chmodSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFil
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { shownPath } from '../db/data-dir-lock.ts';
 import type { IntegrityReport } from '../db/integrity-check.ts';
 
 export interface ControlPaths {
@@ -45,6 +46,60 @@ function sameToken(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The trailer a backup's answer ends with when the snapshot failed after its first bytes went out. */
+const FAILED_TRAILER = 'x-backup-failed';
+
+/** Why the server could not make a snapshot, in words for whoever ran `npm run backup`. */
+function snapshotFailure(error: Error, dataDir: string): string {
+  const { code } = error as { code?: unknown };
+  if (code === 'ENOSPC' || code === '53100') {
+    return (
+      `the disk of DATA_DIR (${shownPath(dataDir)}) is full: there is no room on it for the copy a backup is made ` +
+      'from. Free some space on that disk, then run `npm run backup` again'
+    );
+  }
+  return `it could not copy the database (${error.message}); its log says more`;
+}
+
+/**
+ * Answers a backup: the status goes out with the first byte of the tarball, so a snapshot that fails
+ * before it (a full disk, most often) is answered 500 with the reason; one that fails later ends the
+ * answer with the reason in a trailer. Either way the script says why, and keeps nothing.
+ */
+function answerBackup(
+  res: import('node:http').ServerResponse,
+  dataDir: string,
+  backup: (sink: Writable) => Promise<void>,
+  answer: (status: number, body: unknown) => void,
+): Promise<void> {
+  const sink = new PassThrough();
+  sink.on('error', () => {});
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    res.writeHead(200, { 'content-type': 'application/gzip', trailer: FAILED_TRAILER });
+    sink.pipe(res);
+  };
+  sink.once('readable', begin);
+  return backup(sink).then(
+    () => {
+      // A tarball always has bytes; should it have none, the answer still ends.
+      if (!begun) begin();
+    },
+    (error: Error) => {
+      const reason = snapshotFailure(error, dataDir);
+      if (!begun) {
+        sink.off('readable', begin);
+        return answer(500, { error: reason });
+      }
+      sink.unpipe(res);
+      res.addTrailers({ [FAILED_TRAILER]: encodeURIComponent(reason) });
+      res.end();
+    },
+  );
+}
+
 /**
  * Opens the channel. Only the owner of DATA_DIR calls this (it holds the directory's lock), so a
  * socket or token left there by a killed server is its own to replace.
@@ -69,7 +124,7 @@ export async function openControlChannel(
     req.resume();
     const work =
       req.method === 'POST' && req.url === '/backup'
-        ? handlers.backup(res.writeHead(200, { 'content-type': 'application/gzip' }))
+        ? answerBackup(res, dataDir, handlers.backup, answer)
         : req.method === 'POST' && req.url === '/check'
           ? handlers.check().then((report) => answer(200, report))
           : Promise.resolve(answer(404, { error: `no ${req.method} ${req.url} here` }));
@@ -95,7 +150,10 @@ export async function openControlChannel(
 
 export class ServerDidNotAnswer extends Error {}
 
-function ask(dataDir: string, path: string): Promise<import('node:http').IncomingMessage> {
+/** The server answered, but could not do what it was asked: the message says why. */
+export class ServerRefused extends Error {}
+
+function ask(dataDir: string, path: string, asked: string): Promise<import('node:http').IncomingMessage> {
   const paths = controlPaths(dataDir);
   let token: string;
   try {
@@ -114,7 +172,7 @@ function ask(dataDir: string, path: string): Promise<import('node:http').Incomin
         try {
           message = (JSON.parse(text) as { error: string }).error;
         } catch {}
-        fail(new Error(`the server answered ${response.statusCode}: ${message}`));
+        fail(new ServerRefused(`The server could not ${asked}: ${message}.`));
       },
     );
     outgoing.on('error', (error) =>
@@ -126,12 +184,27 @@ function ask(dataDir: string, path: string): Promise<import('node:http').Incomin
 
 /** Asks the server owning DATA_DIR for a snapshot and writes it to `file` (a temporary name). */
 export async function askServerForBackup(dataDir: string, file: string): Promise<void> {
-  const response = await ask(dataDir, '/backup');
-  await pipeline(response, createWriteStream(file));
+  const response = await ask(dataDir, '/backup', 'make the backup');
+  try {
+    await pipeline(response, createWriteStream(file));
+  } catch (error) {
+    // Our own disk failing is ours to say (backup-files.ts); the answer breaking off is the server's.
+    if ((error as { code?: unknown }).code === 'ENOSPC' || response.complete) throw error;
+    throw new ServerRefused(
+      `The server stopped sending the backup midway (${(error as Error).message}): nothing was kept. ` +
+        'Its log says why; run `npm run backup` again once it runs.',
+    );
+  }
+  const failed = response.trailers[FAILED_TRAILER];
+  if (failed) {
+    throw new ServerRefused(
+      `The server broke off the backup: ${decodeURIComponent(failed)}. Nothing was kept.`,
+    );
+  }
 }
 
 export async function askServerToCheck(dataDir: string): Promise<IntegrityReport> {
-  const response = await ask(dataDir, '/check');
+  const response = await ask(dataDir, '/check', 'check the database');
   let text = '';
   for await (const chunk of response) text += chunk;
   return JSON.parse(text) as IntegrityReport;

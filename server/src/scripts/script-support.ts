@@ -6,6 +6,8 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NoRoomForBackup } from '../backups/backup-files.ts';
+import { ServerRefused } from '../backups/control-channel.ts';
 import { RestoreRefused } from '../backups/restore.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { DatabaseAlreadyThereError } from '../db/connect.ts';
@@ -59,9 +61,14 @@ export function runScript(main: (context: ScriptContext) => Promise<number>): vo
   main(context).then(
     (code) => process.exit(code),
     (error) => {
-      const expected = [ScriptError, DataDirInUseError, RestoreRefused, DatabaseAlreadyThereError].some(
-        (kind) => error instanceof kind,
-      );
+      const expected = [
+        ScriptError,
+        DataDirInUseError,
+        RestoreRefused,
+        DatabaseAlreadyThereError,
+        ServerRefused,
+        NoRoomForBackup,
+      ].some((kind) => error instanceof kind);
       console.error(expected ? error.message : error);
       process.exit(1);
     },
