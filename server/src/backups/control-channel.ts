@@ -13,6 +13,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { shownPath } from '../db/data-dir-lock.ts';
 import type { IntegrityReport } from '../db/integrity-check.ts';
+import { storageFaultOf } from '../db/storage-faults.ts';
 
 export interface ControlPaths {
   dir: string;
@@ -51,8 +52,14 @@ const FAILED_TRAILER = 'x-backup-failed';
 
 /** Why the server could not make a snapshot, in words for whoever ran `npm run backup`. */
 function snapshotFailure(error: Error, dataDir: string): string {
+  // A copy that found no room (ENOSPC), or the checkpoint before it: the database's own disk_full, or
+  // a PANIC over a file it could not write (its replication origins), which stops it until there is room.
   const { code } = error as { code?: unknown };
-  if (code === 'ENOSPC' || code === '53100') {
+  const full =
+    code === 'ENOSPC' ||
+    storageFaultOf(error, true) === 'DISK_FULL' ||
+    /no space left on device/i.test(error.message);
+  if (full) {
     return (
       `the disk of DATA_DIR (${shownPath(dataDir)}) is full: there is no room on it for the copy a backup is made ` +
       'from. Free some space on that disk, then run `npm run backup` again'
