@@ -16,6 +16,7 @@ import {
   type RiichiRoundInput,
   type Ruleset,
   ratingChangeParts,
+  rulesetSchema,
   type TransactionResult,
   type Wind,
 } from '@mahjong/shared';
@@ -183,9 +184,11 @@ export function gameView({ game, seats, rounds, transactions, chombos }: GameRow
     recorderId: game.recorderId,
     seasonId: game.seasonId,
     players: seats.map((seat) => ({ id: seat.playerId, username: seat.username, seat: seat.seat })),
-    rules,
     rounds: roundViews(rules, rounds, transactions),
     currentRound,
+    // In the answer's own key order: the database keeps JSON keys in an order of its own, and an
+    // answer sent as stored bytes (a retried write) must read the same as one encoded afresh.
+    rules: rulesetSchema.parse(rules),
     totals: totalsOf(rules, rounds),
     finalScores: complete(seats.map((seat) => seat.finalScore)),
     placements: complete(seats.map((seat) => seat.placement)),
