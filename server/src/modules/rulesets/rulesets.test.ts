@@ -166,6 +166,12 @@ describe('rule sets: chosen when a game starts, stored with it, used by every pa
     });
     expect(chombo.statusCode, chombo.body).toBe(201);
     const game = await getGame(t, played);
+    // Settled on the final points, a WRC chombo does not also cost rating; a club chombo does.
+    const board = await t.app.inject({ url: '/api/leaderboard/jp?type=CASUAL' });
+    const entry = (board.json() as Array<{ playerId: number; chomboCount: number }>).find(
+      (row) => row.playerId === offender,
+    );
+    expect(entry?.chomboCount).toBe(0);
     expect(game.finalResults).toEqual([
       { playerId: played.players[0]?.id, place: 2, score: 30000, uma: 0, oka: 0, penalty: 0, points: 0 },
       { playerId: played.players[1]?.id, place: 1, score: 38000, uma: 15000, oka: 0, penalty: 0, points: 23 },
