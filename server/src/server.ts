@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { checkIntegrity } from './db/integrity-check.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { looseDirectoryWarnings } from './db/private-directories.ts';
 import { SHUTDOWN_GRACE_MS } from './http/graceful-shutdown.ts';
 import { keptSessionSecret } from './http/session-secret.ts';
 import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
@@ -52,6 +53,12 @@ async function main() {
   const app = await buildApp({ config, database, backups, logger: { level: config.LOG_LEVEL } });
   const trustWarning = trustProxyWarning(config.TRUST_PROXY, config.HOST);
   if (trustWarning) app.log.warn(trustWarning);
+  for (const warning of looseDirectoryWarnings({
+    DATA_DIR: config.DATA_DIR,
+    BACKUP_DIR: config.BACKUP_DIR,
+  })) {
+    app.log.warn(warning);
+  }
   // ADMIN_USERNAMES bootstraps a club that has no admin; once it has one, the list grants nothing.
   const promoted = await promoteConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
   if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES: granted admin');

@@ -1,9 +1,9 @@
 /**
  * What the server leaves on the disk and says as it starts: DATA_DIR and what it writes there are
- * its user's alone, and a TRUST_PROXY that believes anyone who connects is named in the log with
- * what to set instead.
+ * its user's alone, and a TRUST_PROXY that believes anyone who connects, or a folder of the club's
+ * that others may enter, is named in the log with what to set or do instead.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,11 @@ describe('starting the server', () => {
     timeout: 120_000,
   }, async () => {
     const dataDir = join(temp, 'new', 'data');
-    const server = spawnServer(dataDir, { TRUST_PROXY: 'true', HOST: '0.0.0.0' });
+    // A backups folder made earlier by hand, open to everyone: named, not changed.
+    const backupDir = join(temp, 'by-hand', 'backups');
+    mkdirSync(backupDir, { recursive: true });
+    chmodSync(backupDir, 0o755);
+    const server = spawnServer(dataDir, { TRUST_PROXY: 'true', HOST: '0.0.0.0', BACKUP_DIR: backupDir });
     try {
       await server.url;
       const control = controlPaths(dataDir);
@@ -50,7 +54,10 @@ describe('starting the server', () => {
         expect.stringMatching(
           /^TRUST_PROXY=true trusts every peer, and this server listens on 0\.0\.0\.0: .* Set TRUST_PROXY to your proxy's address/,
         ),
+        `BACKUP_DIR (${backupDir}) can be entered by other users of this machine (mode 755), and it holds the ` +
+          `club's records and password hashes: make it the server's user's alone with chmod 700 ${backupDir}`,
       ]);
+      expect(modeOf(backupDir)).toBe('755');
     } finally {
       server.child.kill('SIGTERM');
     }
