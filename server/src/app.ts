@@ -29,6 +29,7 @@ import { type LiveOptions, livePlugin } from './modules/live/plugin.ts';
 import { eligiblePlayerRoutes } from './modules/players/eligible-routes.ts';
 import { playerPageRoutes } from './modules/players/page-routes.ts';
 import { currentPlayerRoutes } from './modules/players/routes.ts';
+import { rulesetRoutes } from './modules/rulesets/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { AfterAnswer } from './plugins/after-answer.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // -- game routes --
       await api.register(gameRoutes, options.recording ?? {});
+      await api.register(rulesetRoutes);
       await api.register(eligiblePlayerRoutes);
       await api.register(leaderboardRoutes);
       await api.register(seasonRoutes);

@@ -9,6 +9,8 @@ interface ScoreChartProps {
   variant: Variant;
   players: readonly GamePlayer[];
   rounds: readonly GameRound[];
+  /** Where every line starts: the game's rules' starting points (the club's when not given). */
+  startPoints?: number;
   title?: string;
   titleAs?: 'h2' | 'h3' | 'h4';
   height?: number;
@@ -23,13 +25,14 @@ export function ScoreChart({
   variant,
   players,
   rounds,
+  startPoints,
   title = 'Scores after each hand',
   titleAs,
   height,
 }: ScoreChartProps) {
   const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
-  const start = clubRules(variant).startPoints;
+  const start = startPoints ?? clubRules(variant).startPoints;
   const points = [
     { hand: 0, label: 'Start', totals: seats.map(() => start) },
     ...rounds.map((round, index) => ({

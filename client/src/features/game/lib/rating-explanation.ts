@@ -3,7 +3,7 @@
  * expected to take from the four ratings, the place they took and what that was worth, then what
  * their score added (uma included), and the small evening-out that makes the four changes sum to 0.
  */
-import { clubRules, expectedPlaces, type GameView, type RatingChange } from '@mahjong/shared';
+import { expectedPlaces, type GameView, type RatingChange } from '@mahjong/shared';
 import { formatDelta, formatEloDelta } from '../../../lib/format.ts';
 
 const ORDINAL_SUFFIXES = ['th', 'st', 'nd', 'rd'];
@@ -38,7 +38,7 @@ export function explainRatingChanges(game: GameView): RatingExplanation[] {
   if (bySeat.some((change) => change === undefined)) return [];
   const rated = bySeat as RatingChange[];
   const expected = expectedPlaces(rated.map((change) => change.before));
-  const start = clubRules(game.variant).startPoints;
+  const start = game.rules.startPoints;
   return game.players.map((player, seat) => {
     const change = rated[seat] as RatingChange;
     const place = game.placements?.[seat] ?? 0;

@@ -4,6 +4,7 @@ import { type ComponentType, type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useGame } from '../../../api/game.ts';
+import { ClosingTime } from '../../../components/ClosingTime.tsx';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -18,6 +19,7 @@ import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
 import { GameExports } from '../components/GameExports.tsx';
 import { GameScoreChart } from '../components/GameScoreChart.tsx';
 import { RoundTable } from '../components/RoundTable.tsx';
+import { RulesAndPoints } from '../components/RulesAndPoints.tsx';
 import { TableView } from '../components/TableView.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
 
@@ -115,6 +117,7 @@ function GameScreen({
         </Text>
         <LastRecorder game={game} />
       </Stack>
+      <ClosingTime {...game} roundsPlayed={game.rounds.length} leaveTo={`/games/current/${game.variant}`} />
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
       {belowTheTable ? <BelowTheTable game={game} HandEntry={HandEntry} Corrections={Corrections} /> : null}
@@ -138,6 +141,7 @@ function BelowTheTable({ game, HandEntry, Corrections }: { game: GameView } & Re
       />
       <GameScoreChart game={game} />
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
+      <RulesAndPoints game={game} />
       {Corrections ? <Corrections game={game} /> : null}
       <ChomboList game={game} />
       <GameExports game={game} />
