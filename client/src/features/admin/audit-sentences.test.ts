@@ -1,3 +1,4 @@
+import { clubRules, RIICHI_PRESETS } from '@mahjong/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { speak, speakEnglish } from '../../test/languages.ts';
 import { describeChange } from './audit-sentences.ts';
@@ -75,6 +76,19 @@ describe('audit entries told as sentences', () => {
         names,
       }),
     ).toEqual(['Confirmed the seating: 1 table.', 'Table 1: Ranked game #12.']);
+  });
+
+  it('tells a new default rule set by name, and what it plays differently', () => {
+    const tenhou = RIICHI_PRESETS.find((preset) => preset.id === 'tenhou');
+    const [named, ...differences] = describeChange({
+      action: 'rules.default',
+      before: clubRules('jp'),
+      after: tenhou,
+      names,
+    });
+    expect(named).toBe("The club's default rules are now Tenhou.");
+    expect(differences).toHaveLength(1);
+    expect(differences[0]).toMatch(/^Compared with before: .+\.$/);
   });
 
   it('tells an action it does not know field by field', () => {

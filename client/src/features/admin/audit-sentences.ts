@@ -5,8 +5,9 @@
  */
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import type { AuditEntry, GameType, Variant } from '@mahjong/shared';
+import { type AuditEntry, type GameType, rulesetSchema, type Variant } from '@mahjong/shared';
 import { formatDate, formatDateTime, formatScore } from '../../lib/format.ts';
+import { rulesDifferences, rulesetName } from '../../lib/i18n/ruleset-words.ts';
 import { listOf } from '../../lib/i18n/words.ts';
 import { gameKindLabel, gameTypeLabel } from '../../lib/labels.ts';
 import { changedFields, type Names } from './audit-change.ts';
@@ -190,6 +191,20 @@ function movedGames(after: Data): string[] {
   ];
 }
 
+/** A new default rule set: its name, and what it plays differently from the one it replaced. */
+function rulesSentences(before: unknown, after: unknown): string[] | undefined {
+  const now = rulesetSchema.safeParse(after);
+  if (!now.success) return undefined;
+  const name = rulesetName(now.data);
+  const was = rulesetSchema.safeParse(before);
+  const differences = was.success ? rulesDifferences(now.data, was.data) : [];
+  const list = listOf(differences);
+  return [
+    t`The club's default rules are now ${name}.`,
+    ...(differences.length > 0 ? [t`Compared with before: ${list}.`] : []),
+  ];
+}
+
 function clubSentences(action: string, before: Data, after: Data): string[] | undefined {
   switch (action) {
     case 'player.update': {
@@ -273,6 +288,8 @@ function clubSentences(action: string, before: Data, after: Data): string[] | un
     }
     case 'backup.download':
       return [t`Downloaded the backup.`];
+    case 'rules.default':
+      return rulesSentences(before, after);
     default:
       return undefined;
   }
