@@ -34,7 +34,7 @@ describe('the admin page in other languages', () => {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
     const row = (await screen.findByRole('rowheader', { name: 'bob' })).closest('tr')!;
-    expect(within(row).getByRole('checkbox', { name: 'bobのリーチ麻雀 ランク戦' })).toBeTruthy();
+    expect(within(row).getByRole('checkbox', { name: 'bob：リーチ麻雀 ランク戦' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: '再設定リンク' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ユーザー名' })).toBeTruthy();
     expect(document.title).toContain('管理');
