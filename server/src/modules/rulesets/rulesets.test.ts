@@ -145,6 +145,41 @@ describe('rule sets: chosen when a game starts, stored with it, used by every pa
     expect(wrc.finalResults).toBeNull();
   });
 
+  it('takes chombos off the final points where the rules say so (WRC), after uma shared by tied places', async () => {
+    const played = await record(await started('jp', 'wrc'), ron(1, 2, 4, 30));
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${played.id}/end?expectedVersion=${played.version}`,
+      headers: admin.headers,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const offender = played.players[2]?.id;
+    const chombo = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${played.id}/chombo`,
+      headers: admin.headers,
+      payload: {
+        expectedVersion: ended.json().version,
+        playerId: offender,
+        reason: 'Called ron on a wrong tile',
+      },
+    });
+    expect(chombo.statusCode, chombo.body).toBe(201);
+    const game = await getGame(t, played);
+    // Settled on the final points, a WRC chombo does not also cost rating; a club chombo does.
+    const board = await t.app.inject({ url: '/api/leaderboard/jp?type=CASUAL' });
+    const entry = (board.json() as Array<{ playerId: number; chomboCount: number }>).find(
+      (row) => row.playerId === offender,
+    );
+    expect(entry?.chomboCount).toBe(0);
+    expect(game.finalResults).toEqual([
+      { playerId: played.players[0]?.id, place: 2, score: 30000, uma: 0, oka: 0, penalty: 0, points: 0 },
+      { playerId: played.players[1]?.id, place: 1, score: 38000, uma: 15000, oka: 0, penalty: 0, points: 23 },
+      { playerId: offender, place: 4, score: 22000, uma: -15000, oka: 0, penalty: 20000, points: -43 },
+      { playerId: played.players[3]?.id, place: 2, score: 30000, uma: 0, oka: 0, penalty: 0, points: 0 },
+    ]);
+  });
+
   it('refuses an unknown preset, a switch out of range and contradicting switches by name, storing nothing', async () => {
     const before = await gameCount();
     const unknown = await create({ variant: 'jp', ruleset: 'half-gun' });
