@@ -8,6 +8,7 @@ import { backupSettings, ClubBackups } from './backups/club-backups.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
+import { type GracefulShutdown, gracefulShutdown } from './http/graceful-shutdown.ts';
 import { KnownDevices } from './http/known-devices.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { rememberClientAddresses } from './http/request-address.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
     config: Config;
+    /** Stops taking connections, answers those in flight, then closes (http/graceful-shutdown.ts). */
+    graceful: GracefulShutdown;
     /** The client's address of a raw request (a socket.io handshake) by the rule request.ip follows. */
     clientAddress(raw: IncomingMessage): string;
     /** Work started after an answer has gone out (reset requests). */
@@ -102,9 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: trust,
-    return503OnClosing: true,
+    // A closing app answers 503 in our error shape (http/graceful-shutdown.ts), not Fastify's.
+    return503OnClosing: false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that a closing app answers before any other hook reads the database.
+  app.decorate('graceful', gracefulShutdown(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

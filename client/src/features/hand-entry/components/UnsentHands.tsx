@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
@@ -44,6 +45,7 @@ function UnsentHandItem({
   behind: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const label = useRoundLabel();
   const act = (work: () => Promise<void>) => {
     setBusy(true);
@@ -100,6 +102,8 @@ function UnsentHandItem({
   if (hand.state === 'waiting') {
     const offline = hand.failure === 'offline';
     const state = offline ? 'queued' : 'failed';
+    // The server answered, but not yet (signed out, not allowed, too many requests): say what it said.
+    const reason = hand.message ?? '';
     return (
       <Alert.Root status={SEND_STATUS[state]} role="status" data-state={state}>
         <Alert.Indicator />
@@ -107,7 +111,9 @@ function UnsentHandItem({
           <Alert.Title>
             {offline
               ? 'Hand not sent yet — it will be sent when the connection returns'
-              : 'Hand not sent — the server did not answer; trying again'}
+              : hand.failure === 'held'
+                ? t`Hand not sent yet — ${reason} It is tried again every few seconds.`
+                : 'Hand not sent — the server did not answer; trying again'}
           </Alert.Title>
           <Alert.Description>
             {summary}. It is kept on this device, and however often it is sent it is recorded once.
@@ -116,6 +122,7 @@ function UnsentHandItem({
             <Button minH="11" size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
               Retry now
             </Button>
+            {hand.failure === 'held' ? discard : null}
           </HStack>
         </Alert.Content>
       </Alert.Root>
