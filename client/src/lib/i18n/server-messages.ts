@@ -12,6 +12,7 @@ import {
   type ServerErrorCode,
   type Variant,
 } from '@mahjong/shared';
+import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
 import { listOf, variantName } from './words.ts';
 
 type Words = (params: MessageParams) => string;
@@ -157,7 +158,8 @@ export function statusWords(status: number): string {
 }
 
 /**
- * The sentence for a server error in the language being spoken: from its code and parameters;
+ * The sentence for a server error or an engine refusal in the language being spoken, from its code
+ * and parameters;
  * `fallback` (the server's English) only for a code this app does not know.
  */
 export function serverErrorWords(
@@ -167,5 +169,7 @@ export function serverErrorWords(
   fallback: string | undefined,
 ): string {
   if (isServerErrorCode(code)) return SERVER_ERROR_WORDS[code](params ?? {});
+  // The engine's refusals come as their code and parameters too (shared/src/scoring/refusals.ts).
+  if (isRefusalCode(code)) return refusalWords(refusalOfAnswer(code, params));
   return fallback || statusWords(status);
 }

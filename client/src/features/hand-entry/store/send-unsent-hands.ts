@@ -1,6 +1,7 @@
 import type { GameView, Variant } from '@mahjong/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { recordRound } from '../api/record-round.ts';
+import { refusalOfError } from '../lib/refused-hand.ts';
 import { handsOf, type UnsentHandsStore } from './unsent-hands.ts';
 
 export interface SendResult {
@@ -41,7 +42,7 @@ export async function sendUnsentHands(
         error.status < 500 &&
         error.status !== 429
       ) {
-        store.getState().mark(hand.key, 'refused', error.message);
+        store.getState().mark(hand.key, 'refused', error.message, refusalOfError(error));
       } else {
         // Only a browser that knows it is offline is "queued offline"; otherwise the server did not answer.
         const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
