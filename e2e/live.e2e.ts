@@ -179,7 +179,7 @@ describe('live games in Chromium', () => {
     await nowPlaying(spectator, '南一局 5本場').waitFor();
   });
 
-  it('keeps the live list current: a new ranked game, its round and its watchers', async () => {
+  it('keeps the live list current: a casual table for a visitor, a new ranked game, its round and its watchers', async () => {
     for (const seat of seats) {
       const flagged = await recorder.request.patch(`${stage.url}/api/admin/players/${seat.id}`, {
         data: { japaneseQualified: true },
@@ -187,7 +187,10 @@ describe('live games in Chromium', () => {
       expect(flagged.ok(), await flagged.text()).toBe(true);
     }
     await spectator.goto(`${stage.url}/games/current/jp`);
-    await spectator.getByText('No ranked game is being played right now.').waitFor();
+    // The spectator is a visitor (never logged in): the casual table of the tests above is listed too.
+    const casual = spectator.getByRole('article', { name: `Game ${gameId}` });
+    await casual.getByText('Casual', { exact: true }).waitFor();
+    expect(await casual.getByRole('link').getAttribute('href')).toBe(`/games/jp/${gameId}`);
     await spectator.getByRole('status').getByText('Live').waitFor();
     await markPage(spectator);
 
@@ -198,6 +201,8 @@ describe('live games in Chromium', () => {
     const ranked = (await created.json()) as GameAnswer;
     const card = spectator.getByRole('article', { name: `Game ${ranked.id}` });
     await card.getByRole('link', { name: '東一局 0本場' }).waitFor();
+    // Ranked tables come first.
+    expect(await spectator.getByRole('article').first().getAttribute('aria-label')).toBe(`Game ${ranked.id}`);
 
     // Someone opens the game; the next hand brings the new round and the watcher count to the card.
     const watcher = await spectatorContext.newPage();

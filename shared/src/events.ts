@@ -63,6 +63,9 @@ export const gameUpdatedEventSchema = z.object({ gameId: int, version: int, game
 
 export const gameSpectatorsEventSchema = z.object({ gameId: int, count: int.min(0) });
 
+/** An admin deleted the game with its hands: there is nothing more to watch (`version`: the delete's). */
+export const gameDeletedEventSchema = z.object({ gameId: int, version: int });
+
 /** One game of the live list: a game in progress, with its watchers (`status: FINISHED` when it just ended). */
 export const liveListGameSchema = liveGameSchema.extend({
   status: gameStatusSchema,
@@ -75,6 +78,9 @@ export const liveGamesEventSchema = z.object({ variant: variantSchema, games: z.
 /** A game started, changed round, or ended (`status: FINISHED`: remove it from the list). */
 export const liveGameUpdatedEventSchema = z.object({ variant: variantSchema, game: liveListGameSchema });
 
+/** An admin deleted a game: take it out of the list. */
+export const liveGameRemovedEventSchema = z.object({ variant: variantSchema, gameId: int });
+
 /** How many watch a game of the list now (spectators come and go between the game's own changes). */
 export const liveSpectatorsEventSchema = z.object({ variant: variantSchema, gameId: int, count: int.min(0) });
 
@@ -85,6 +91,8 @@ export type RoundEditedEvent = z.infer<typeof roundEditedEventSchema>;
 export type GameEndedEvent = z.infer<typeof gameEndedEventSchema>;
 export type GameUpdatedEvent = z.infer<typeof gameUpdatedEventSchema>;
 export type GameSpectatorsEvent = z.infer<typeof gameSpectatorsEventSchema>;
+export type GameDeletedEvent = z.infer<typeof gameDeletedEventSchema>;
+export type LiveGameRemovedEvent = z.infer<typeof liveGameRemovedEventSchema>;
 export type LiveListGame = z.infer<typeof liveListGameSchema>;
 export type LiveGamesEvent = z.infer<typeof liveGamesEventSchema>;
 export type LiveGameUpdatedEvent = z.infer<typeof liveGameUpdatedEventSchema>;
@@ -99,12 +107,14 @@ export const GAME_EVENT_SCHEMAS = {
   'game:ended': gameEndedEventSchema,
   'game:updated': gameUpdatedEventSchema,
   'game:spectators': gameSpectatorsEventSchema,
+  'game:deleted': gameDeletedEventSchema,
 } as const;
 
 /** Every event the live list's namespace sends. */
 export const LIVE_EVENT_SCHEMAS = {
   'live:games': liveGamesEventSchema,
   'live:game-updated': liveGameUpdatedEventSchema,
+  'live:game-removed': liveGameRemovedEventSchema,
   'live:spectators': liveSpectatorsEventSchema,
 } as const;
 
@@ -139,10 +149,18 @@ export const clubNightTableEventSchema = z.object({
   waiting: z.array(boardPlayerSchema),
 });
 
+/** An admin deleted one of tonight's games: its table leaves the board, and who waits now. */
+export const clubNightTableRemovedEventSchema = z.object({
+  version: int,
+  gameId: int,
+  waiting: z.array(boardPlayerSchema),
+});
+
 export type ClubNightSnapshotEvent = z.infer<typeof clubNightSnapshotEventSchema>;
 export type ClubNightCheckinsEvent = z.infer<typeof clubNightCheckinsEventSchema>;
 export type ClubNightSeatedEvent = z.infer<typeof clubNightSeatedEventSchema>;
 export type ClubNightTableEvent = z.infer<typeof clubNightTableEventSchema>;
+export type ClubNightTableRemovedEvent = z.infer<typeof clubNightTableRemovedEventSchema>;
 
 /** Every event the club night's namespace sends. */
 export const CLUB_NIGHT_EVENT_SCHEMAS = {
@@ -150,6 +168,7 @@ export const CLUB_NIGHT_EVENT_SCHEMAS = {
   'club-night:checkins': clubNightCheckinsEventSchema,
   'club-night:seated': clubNightSeatedEventSchema,
   'club-night:table': clubNightTableEventSchema,
+  'club-night:table-removed': clubNightTableRemovedEventSchema,
 } as const;
 
 export const liveRefusedEventSchema = z.object({
@@ -220,6 +239,7 @@ export type RelayedGameEvent = {
 export type RelayMessage =
   | RelayedGameEvent
   | { kind: 'list'; variant: 'jp' | 'hk'; game: LiveListGame }
+  | { kind: 'list-removal'; variant: 'jp' | 'hk'; gameId: number }
   | {
       kind: 'share';
       serverId: string;

@@ -14,11 +14,13 @@ export const GAME_EVENTS = {
   ended: 'game:ended',
   updated: 'game:updated',
   spectators: 'game:spectators',
+  deleted: 'game:deleted',
 } as const;
 
 export const LIVE_EVENTS = {
   games: 'live:games',
   gameUpdated: 'live:game-updated',
+  gameRemoved: 'live:game-removed',
   spectators: 'live:spectators',
 } as const;
 

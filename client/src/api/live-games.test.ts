@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { players } from '../test/game-fixtures.ts';
-import { type LiveGame, mergeLiveGames } from './live-games.ts';
+import { type LiveGame, liveListed, mergeLiveGames } from './live-games.ts';
 
 const game = (id: number, version: number, extra: Partial<LiveGame> = {}): LiveGame => ({
   id,
@@ -25,5 +25,13 @@ describe('mergeLiveGames', () => {
       [3, 0, undefined],
     ]);
     expect(mergeLiveGames([game(1, 4)], undefined)).toEqual([game(1, 4)]);
+  });
+});
+
+describe('liveListed', () => {
+  it('lists ranked tables first, then casual ones, each in the order the server sent, or only the ranked', () => {
+    const games = [game(4, 0, { type: 'CASUAL' }), game(3, 0), game(2, 0, { type: 'CASUAL' }), game(1, 0)];
+    expect(liveListed(games).map((g) => g.id)).toEqual([3, 1, 4, 2]);
+    expect(liveListed(games, false).map((g) => g.id)).toEqual([3, 1]);
   });
 });

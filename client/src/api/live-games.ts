@@ -9,11 +9,16 @@ import { api } from '../lib/api.ts';
 export type LiveGame = LiveGameAnswer & Partial<Pick<LiveListGame, 'status' | 'spectators'>>;
 
 /**
- * Which in-progress games count as "live": the ranked ones (SPEC §2, `/games/current/{variant}`).
- * The live page and the home page's "Live now" both ask this, so they never disagree.
+ * The live list in the order every page shows it (`/games/current/{variant}`, the home page's "Live
+ * now"): ranked tables first, then casual ones, each newest first as the server sends them. With
+ * `withCasual` false, only the ranked ones (a visitor may hide the casual tables).
  */
-export function liveListed<Game extends Pick<LiveGame, 'type'>>(games: readonly Game[]): Game[] {
-  return games.filter((game) => game.type === 'RANKED');
+export function liveListed<Game extends Pick<LiveGame, 'type'>>(
+  games: readonly Game[],
+  withCasual = true,
+): Game[] {
+  const ranked = games.filter((game) => game.type === 'RANKED');
+  return withCasual ? [...ranked, ...games.filter((game) => game.type !== 'RANKED')] : ranked;
 }
 
 export const liveGamesKey = (variant: Variant) => ['games', 'current', variant] as const;

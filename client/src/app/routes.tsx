@@ -2,6 +2,7 @@ import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from './errors/RouteErrorScreen.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
+import { KioskLayout } from './layouts/KioskLayout.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 
 /** A page's code, loaded when the page is first shown, or sooner by `startLoadingPageCode`. */
@@ -29,6 +30,7 @@ const CreateGamePage = page(() => import('../features/create-game/pages/CreateGa
 const LiveGamesPage = page(() => import('../features/live-games/pages/LiveGamesPage.tsx'));
 const GameLogsPage = page(() => import('../features/game-logs/pages/GameLogsPage.tsx'));
 const ClubNightBoardPage = page(() => import('../features/club-night/pages/ClubNightBoardPage.tsx'));
+const ClubNightKioskPage = page(() => import('../features/club-night/pages/ClubNightKioskPage.tsx'));
 const CheckInPage = page(() => import('../features/club-night/pages/CheckInPage.tsx'));
 
 /** Every route of SPEC §2. */
@@ -77,6 +79,12 @@ export const routes: RouteObject[] = [
       { path: '/request-password-reset', element: <RequestPasswordResetPage /> },
       { path: '/password-reset', element: <PasswordResetPage /> },
     ],
+  },
+  {
+    element: <KioskLayout />,
+    errorElement: <RouteErrorScreen />,
+    // -- club night routes (projector) --
+    children: [{ path: '/club-night/kiosk', element: <ClubNightKioskPage /> }],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

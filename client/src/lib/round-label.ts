@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react';
 import { type LabelledRound, type PlayerSettings, roundLabel, type Variant } from '@mahjong/shared';
 import { useCallback } from 'react';
 import { useCurrentPlayer } from '../api/current-player.ts';
+import { useDeviceChoice } from './device-choice.ts';
 
 export type RoundLabelStyle = NonNullable<PlayerSettings['roundLabels']>;
 
@@ -40,12 +41,24 @@ export function formatRoundLabel(variant: Variant, round: LabelledRound, style: 
   });
 }
 
-function useRoundLabelStyle(): RoundLabelStyle {
-  const { player } = useCurrentPlayer();
-  return player?.settings.roundLabels ?? 'kanji';
+export const ROUND_LABELS_KEY = 'roundLabels';
+
+const isRoundLabelStyle = (value: string | null): value is RoundLabelStyle =>
+  value === 'kanji' || value === 'english';
+
+/** The round names this device chose: for a visitor (a projector is never logged in). */
+export function useDeviceRoundLabelStyle(): [RoundLabelStyle, (style: RoundLabelStyle) => void] {
+  return useDeviceChoice(ROUND_LABELS_KEY, 'kanji', isRoundLabelStyle);
 }
 
-/** The round namer for the reader's language and setting (kanji for visitors and by default). */
+/** A player's setting; a visitor's choice on this device; else kanji. */
+function useRoundLabelStyle(): RoundLabelStyle {
+  const { player } = useCurrentPlayer();
+  const [onDevice] = useDeviceRoundLabelStyle();
+  return player ? (player.settings.roundLabels ?? 'kanji') : onDevice;
+}
+
+/** The round namer for the reader's language and setting (kanji by default). */
 export function useRoundLabel(): (variant: Variant, round: LabelledRound) => string {
   const style = useRoundLabelStyle();
   // The language is part of the namer: a change of language makes a new one (and re-renders).

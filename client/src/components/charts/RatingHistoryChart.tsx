@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type RatingPoint, START_ELO } from '@mahjong/shared';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatEloDelta, formatRating } from '../../lib/format.ts';
@@ -6,20 +7,23 @@ import { tooltipStyle, useChartTheme } from './chart-theme.ts';
 
 /** The rating after each finished game, from 1500 before the first. */
 export function RatingHistoryChart({ history }: { history: readonly RatingPoint[] }) {
+  const { t } = useLingui();
   const theme = useChartTheme();
   const data = [
-    { game: 0, rating: START_ELO, label: 'Before the first game' },
-    ...history.map((point, index) => ({
-      game: index + 1,
-      rating: point.rating,
-      label: `Game #${point.gameId}, ${formatDate(point.endedAt)} (${formatEloDelta(point.eloDelta)})`,
-    })),
+    { game: 0, rating: START_ELO, label: t`Before the first game` },
+    ...history.map((point, index) => {
+      const gameId = point.gameId;
+      const ended = formatDate(point.endedAt);
+      const change = formatEloDelta(point.eloDelta);
+      return { game: index + 1, rating: point.rating, label: t`Game #${gameId}, ${ended} (${change})` };
+    }),
   ];
+  const rating = t`Rating`;
   return (
     <ChartFigure
-      title="Rating history"
+      title={t`Rating history`}
       table={{
-        columns: ['Game', 'Ended', 'Place', 'Change', 'Rating after'],
+        columns: [t`Game`, t`Ended`, t`Place`, t`Change`, t`Rating after`],
         rows: history.map((point) => [
           `#${point.gameId}`,
           formatDate(point.endedAt),
@@ -51,12 +55,12 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
         <Tooltip
           {...tooltipStyle(theme)}
           labelFormatter={(game) => data[Number(game)]?.label ?? ''}
-          formatter={(value) => [formatRating(Number(value)), 'Rating']}
+          formatter={(value) => [formatRating(Number(value)), rating]}
         />
         <Line
           type="linear"
           dataKey="rating"
-          name="Rating"
+          name={rating}
           stroke={theme.series[0]}
           strokeWidth={2}
           dot={history.length <= 40}

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AuditEntry } from '@mahjong/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { variantLabel } from '../../lib/labels.ts';
@@ -63,34 +65,35 @@ export function changedFields(before: unknown, after: unknown, names: Names = {}
     }));
 }
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  'game.create': 'Game started',
-  'game.end': 'Game ended early',
-  'game.reopen': 'Game reopened',
-  'game.delete': 'Game deleted',
-  'round.record': 'Hand recorded',
-  'round.undo': 'Hand undone',
-  'round.edit': 'Hand corrected',
-  'chombo.record': 'Chombo recorded',
-  'chombo.remove': 'Chombo removed',
-  'player.update': 'Flags changed',
-  'player.promote': 'Made admin',
-  'player.rename': 'Username changed',
-  'player.reset-link': 'Reset link issued',
-  'player.delete': 'Account deleted',
-  'player.check-in': 'Checked in',
-  'player.check-out': 'Checked out',
-  'season.create': 'Season added',
-  'season.update': 'Season changed',
-  'season.delete': 'Season deleted',
-  'seating.confirm': 'Seating confirmed',
-  'backup.create': 'Backup written',
-  'backup.download': 'Backup downloaded',
+const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  'game.create': msg`Game started`,
+  'game.end': msg`Game ended early`,
+  'game.reopen': msg`Game reopened`,
+  'game.delete': msg`Game deleted`,
+  'round.record': msg`Hand recorded`,
+  'round.undo': msg`Hand undone`,
+  'round.edit': msg`Hand corrected`,
+  'chombo.record': msg`Chombo recorded`,
+  'chombo.remove': msg`Chombo removed`,
+  'player.update': msg`Flags changed`,
+  'player.promote': msg`Made admin`,
+  'player.rename': msg`Username changed`,
+  'player.reset-link': msg`Reset link issued`,
+  'player.delete': msg`Account deleted`,
+  'player.check-in': msg`Checked in`,
+  'player.check-out': msg`Checked out`,
+  'season.create': msg`Season added`,
+  'season.update': msg`Season changed`,
+  'season.delete': msg`Season deleted`,
+  'seating.confirm': msg`Seating confirmed`,
+  'backup.create': msg`Backup written`,
+  'backup.download': msg`Backup downloaded`,
 };
 
 /** What was done, in words ("Chombo removed"); an action without a label shows as it is stored. */
 export function actionLabel(action: string): string {
-  return Object.hasOwn(ACTION_LABELS, action) ? (ACTION_LABELS[action] as string) : action;
+  const label = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
+  return label ? i18n._(label) : action;
 }
 
 /**
@@ -98,8 +101,24 @@ export function actionLabel(action: string): string {
  * is named by its variant while it exists (its link goes there); a deleted one by its number.
  */
 export function subjectLabel(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'names' | 'game'>): string {
-  if (entry.game) return `${variantLabel(entry.game.variant)} game #${entry.game.id}`;
-  if (entry.entityId === null) return entry.entity;
-  if (entry.entity === 'player') return entry.names[entry.entityId] ?? `player #${entry.entityId}`;
-  return `${entry.entity} #${entry.entityId}`;
+  if (entry.game) {
+    const variant = variantLabel(entry.game.variant);
+    const id = entry.game.id;
+    return t`${variant} game #${id}`;
+  }
+  const id = entry.entityId;
+  switch (entry.entity) {
+    case 'game':
+      return id === null ? t`game` : t`game #${id}`;
+    case 'player':
+      return id === null ? t`player` : (entry.names[id] ?? t`player #${id}`);
+    case 'season':
+      return id === null ? t`season` : t`season #${id}`;
+    case 'seating':
+      return id === null ? t`seating` : t`seating #${id}`;
+    case 'backup':
+      return id === null ? t`backup` : t`backup ${id}`;
+    default:
+      return id === null ? entry.entity : `${entry.entity} #${id}`;
+  }
 }

@@ -4,6 +4,8 @@
  * never disagree with what a recorded game pays. A hand the engine refuses (a 20 fu ron, seven
  * pairs below 2 han, …) comes out as `null`.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   clubRules,
   concludeHongKongRound,
@@ -71,23 +73,23 @@ export function riichiScoringTable(dealerWins: boolean): RiichiRow[] {
 }
 
 export interface LimitHand {
-  name: string;
+  name: MessageDescriptor;
   han: string;
   nonDealer: RiichiPayment;
   dealer: RiichiPayment;
 }
 
-const LIMITS: Array<{ name: string; han: string; from: number }> = [
-  { name: 'Mangan', han: '5', from: 5 },
-  { name: 'Haneman', han: '6–7', from: 6 },
-  { name: 'Baiman', han: '8–10', from: 8 },
-  { name: 'Sanbaiman', han: '11–12', from: 11 },
-  { name: 'Yakuman', han: '13', from: 13 },
-  { name: 'Double yakuman', han: '26', from: 26 },
-  { name: 'Triple yakuman', han: '39', from: 39 },
-  { name: 'Quadruple yakuman', han: '52', from: 52 },
-  { name: 'Quintuple yakuman', han: '65', from: 65 },
-  { name: 'Sextuple yakuman', han: '78', from: 78 },
+const LIMITS: Array<{ name: MessageDescriptor; han: string; from: number }> = [
+  { name: msg`Mangan`, han: '5', from: 5 },
+  { name: msg`Haneman`, han: '6–7', from: 6 },
+  { name: msg`Baiman`, han: '8–10', from: 8 },
+  { name: msg`Sanbaiman`, han: '11–12', from: 11 },
+  { name: msg`Yakuman`, han: '13', from: 13 },
+  { name: msg`Double yakuman`, han: '26', from: 26 },
+  { name: msg`Triple yakuman`, han: '39', from: 39 },
+  { name: msg`Quadruple yakuman`, han: '52', from: 52 },
+  { name: msg`Quintuple yakuman`, han: '65', from: 65 },
+  { name: msg`Sextuple yakuman`, han: '78', from: 78 },
 ];
 
 /** From 5 han fu no longer count; 30 fu stands in for "any". */

@@ -108,7 +108,11 @@ describe('POST /api/register', () => {
     const response = await register({ username: username.toUpperCase(), password: 'another password' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'USERNAME_TAKEN', message: 'username: that name is already taken' },
+      error: {
+        code: 'USERNAME_TAKEN',
+        message: 'username: that name is already taken',
+        params: { field: 'username' },
+      },
     });
     const count = await t.app.db
       .selectFrom('players')

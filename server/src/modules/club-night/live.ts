@@ -17,6 +17,7 @@ import { CACHED_TABLES } from '../../cache/cached-tables.ts';
 import { KeptValues } from '../../cache/kept-values.ts';
 import type { LiveNamespace, LiveSocket } from '../../plugins/socket.ts';
 import { gameAnswer } from '../games/view/game-answer.ts';
+import type { DeletedGame } from '../live/hub.ts';
 import { boardTable, loadBoard } from './board-service.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import { type Night, nightAt } from './night.ts';
@@ -58,6 +59,7 @@ export class ClubNightFeed {
     this.nsp = nsp;
     if (this.clustered) this.app.io.on('club-night:relay', (message) => this.deliver(message));
     this.app.live.onGameChange((game) => this.later(() => this.tableChanged(game)));
+    this.app.live.onGameDeleted((game) => this.later(() => this.tableRemoved(game)));
   }
 
   board(): Promise<ClubNightBoard> {
@@ -102,6 +104,19 @@ export class ClubNightFeed {
     const version = await bumpNightVersion(this.app.db);
     const waiting = await waitingTonight(this.app.db, night);
     this.emit('club-night:table', { version, table: boardTable(row, game), waiting });
+  }
+
+  /**
+   * A game of tonight was deleted. Whether a seating had put it at a table is gone with it (its
+   * seat rows go with the game), so any game started tonight is announced: a board without that
+   * table changes nothing but its version, and its players may be waiting again.
+   */
+  private async tableRemoved(game: DeletedGame): Promise<void> {
+    const night = this.night();
+    if (new Date(game.createdAt) <= night.since) return;
+    const version = await bumpNightVersion(this.app.db);
+    const waiting = await waitingTonight(this.app.db, night);
+    this.emit('club-night:table-removed', { version, gameId: game.id, waiting });
   }
 
   private async sendSnapshot(socket: LiveSocket): Promise<void> {

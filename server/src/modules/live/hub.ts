@@ -14,6 +14,15 @@ import type { LiveNamespace, LiveServer, LiveSocket } from '../../plugins/socket
 import { emitGameEvent, type GamePayload, parseGameNamespace, toListGame } from './namespaces.ts';
 import { SpectatorCounts, type SpectatorTiming } from './spectators.ts';
 
+/** A game an admin deleted, as the live pages must hear of it. */
+export interface DeletedGame {
+  id: number;
+  variant: Variant;
+  /** The version the delete moved the game to. */
+  version: number;
+  createdAt: string;
+}
+
 export interface LiveSources {
   /** Whether a game exists, from memory when it can be (known-games.ts): a join never reads the database. */
   gameExists(variant: Variant, id: number): boolean | Promise<boolean>;
@@ -44,6 +53,8 @@ export class LiveHub {
   private readonly listReads = new Map<Variant, Promise<LiveGame[]>>();
   /** Told of every game this instance publishes a change of (the club night's board follows its tables). */
   private readonly gameWatchers = new Set<(game: GameView) => void>();
+  /** Told of every game this instance publishes the deletion of. */
+  private readonly deletionWatchers = new Set<(game: DeletedGame) => void>();
 
   constructor(
     private readonly io: LiveServer,
@@ -157,6 +168,24 @@ export class LiveHub {
     this.publishListUpdate(game);
   }
 
+  /** An admin deleted a game: its spectators, the live list and the club night's board hear it is gone. */
+  gameDeleted(game: DeletedGame): void {
+    this.publish({
+      kind: 'game',
+      namespace: gameNamespace(game.variant, game.id),
+      event: 'game:deleted',
+      payload: { gameId: game.id, version: game.version },
+    });
+    this.publish({ kind: 'list-removal', variant: game.variant, gameId: game.id });
+    for (const watcher of this.deletionWatchers) watcher(game);
+  }
+
+  /** Calls `watcher` with every game this instance publishes the deletion of; returns how to stop. */
+  onGameDeleted(watcher: (game: DeletedGame) => void): () => void {
+    this.deletionWatchers.add(watcher);
+    return () => this.deletionWatchers.delete(watcher);
+  }
+
   /** Calls `watcher` with every game this instance publishes a change of; returns how to stop. */
   onGameChange(watcher: (game: GameView) => void): () => void {
     this.gameWatchers.add(watcher);
@@ -238,6 +267,11 @@ export class LiveHub {
         });
         return;
       }
+      case 'list-removal':
+        this.lists
+          .get(message.variant)
+          ?.local.emit('live:game-removed', { variant: message.variant, gameId: message.gameId });
+        return;
       case 'share':
         this.spectators.applyShare(message.serverId, message.counts, message.full, message.heartbeatMs);
         return;

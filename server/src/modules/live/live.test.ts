@@ -199,6 +199,16 @@ describe('live games over socket.io', () => {
     await flooder.received('game:snapshot');
     for (let sent = 0; sent < 30; sent += 1) flooder.socket.emit('game:resync');
     await flooder.received('live:refused');
+    // An admin deletes the game: its spectators and the list hear it is gone.
+    const admin = await createTestPlayer(t.app.db, { admin: true });
+    const ended = await getGame(t, game);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/jp/${game.id}?expectedVersion=${ended.version}`,
+      headers: admin.headers,
+    });
+    await spectator.received('game:deleted');
+    await list.received('live:game-removed');
 
     expect(first.statusCode).toBe(200);
     const sent = [list, spectator, flooder].flatMap((socket) => socket.events);

@@ -140,7 +140,11 @@ describe('the current player', () => {
       );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: 'USERNAME_TAKEN', message: 'username: that name is already taken' },
+        error: {
+          code: 'USERNAME_TAKEN',
+          message: 'username: that name is already taken',
+          params: { field: 'username' },
+        },
       });
     });
 

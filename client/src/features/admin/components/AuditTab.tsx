@@ -1,4 +1,5 @@
 import { Code, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { TablePagination } from '../../../components/TablePagination.tsx';
@@ -10,13 +11,14 @@ import { ListState } from './ListState.tsx';
 
 /** Who changed what, and when: newest first. */
 export function AuditTab() {
+  const { t } = useLingui();
   const pages = usePages();
   const audit = useAuditLog(pages.pageIndex + 1, pages.pageSize);
   return (
     <ListState
       query={audit}
       isEmpty={(page) => page.items.length === 0}
-      empty="Nothing has been changed yet."
+      empty={t`Nothing has been changed yet.`}
     >
       {(page) => (
         <Stack gap="2">
@@ -25,52 +27,67 @@ export function AuditTab() {
             borderRadius="md"
             tabIndex={0}
             role="region"
-            aria-label="Audit log table"
+            aria-label={t`Audit log table`}
             focusVisibleRing="outside"
           >
             <Table.Root size="sm" variant="line">
-              <Table.Caption srOnly>Audit log</Table.Caption>
+              <Table.Caption srOnly>
+                <Trans>Audit log</Trans>
+              </Table.Caption>
               <Table.Header>
                 <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Who</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Action</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Changed</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">What changed</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>When</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Who</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Action</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Changed</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>What changed</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {page.items.map((entry) => (
-                  <Table.Row key={entry.id} verticalAlign="top">
-                    <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                      {formatDateTime(entry.createdAt)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {entry.actorUsername ?? (
-                        <Text as="span" color="fg.muted">
-                          {entry.actorId === null ? 'the system' : 'deleted account'}
-                        </Text>
-                      )}
-                      {entry.clientAddress !== null && (
-                        <Text fontSize="xs" color="fg.muted">
-                          from {entry.clientAddress}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text>{actionLabel(entry.action)}</Text>
-                      <Code size="sm" color="fg.muted">
-                        {entry.action}
-                      </Code>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <Subject entry={entry} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Change entry={entry} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
+                {page.items.map((entry) => {
+                  const address = entry.clientAddress;
+                  return (
+                    <Table.Row key={entry.id} verticalAlign="top">
+                      <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                        {formatDateTime(entry.createdAt)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {entry.actorUsername ?? (
+                          <Text as="span" color="fg.muted">
+                            {entry.actorId === null ? t`the system` : t`deleted account`}
+                          </Text>
+                        )}
+                        {entry.clientAddress !== null && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {t`from ${address}`}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Text>{actionLabel(entry.action)}</Text>
+                        <Code size="sm" color="fg.muted">
+                          {entry.action}
+                        </Code>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <Subject entry={entry} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Change entry={entry} />
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
@@ -95,7 +112,12 @@ function Subject({ entry }: { entry: AuditEntry }) {
 /** What changed, field by field, players by name: "japaneseQualified: false → true", "player: alice". */
 function Change({ entry }: { entry: AuditEntry }) {
   const fields = changedFields(entry.before, entry.after, entry.names);
-  if (fields.length === 0) return <Text color="fg.muted">no change</Text>;
+  if (fields.length === 0)
+    return (
+      <Text color="fg.muted">
+        <Trans>no change</Trans>
+      </Text>
+    );
   return (
     <Stack gap="0.5" fontSize="xs" fontFamily="mono" maxW="lg" whiteSpace="normal" wordBreak="break-all">
       {fields.map((change) => (

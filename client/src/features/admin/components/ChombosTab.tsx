@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { RecentChombos } from './RecentChombos.tsx';
 import { RecordChomboForm } from './RecordChomboForm.tsx';
 
@@ -9,7 +10,7 @@ export function ChombosTab() {
       <RecordChomboForm />
       <Stack as="section" gap="3" aria-labelledby="all-chombos-heading">
         <Heading as="h2" size="md" id="all-chombos-heading">
-          All chombos
+          <Trans>All chombos</Trans>
         </Heading>
         <RecentChombos />
       </Stack>

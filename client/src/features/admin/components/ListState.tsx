@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -24,9 +25,10 @@ export function ListState<T>({
     );
   }
   if (query.isError) {
+    const errorMessage = query.error.message;
     return (
       <Text color="fg.error" role="alert">
-        Could not load this list: {query.error.message}
+        <Trans>Could not load this list: {errorMessage}</Trans>
       </Text>
     );
   }

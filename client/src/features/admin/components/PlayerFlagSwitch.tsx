@@ -1,4 +1,5 @@
 import { Switch } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** One flag of one player; the label names both, so a screen reader hears "Admin for alice". */
 export function PlayerFlagSwitch({
@@ -14,6 +15,7 @@ export function PlayerFlagSwitch({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Switch.Root
       colorPalette="brand"
@@ -22,7 +24,7 @@ export function PlayerFlagSwitch({
       disabled={disabled}
       onCheckedChange={(details) => onChange(details.checked)}
     >
-      <Switch.HiddenInput aria-label={`${label} for ${username}`} />
+      <Switch.HiddenInput aria-label={t`${label} for ${username}`} />
       {/* The outline keeps an unset switch visible against dark backgrounds. */}
       <Switch.Control borderWidth="1px" borderColor="border.emphasized">
         <Switch.Thumb />

@@ -1,10 +1,12 @@
 import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlayer, AdminPlayerPatch } from '@mahjong/shared';
 import { useState } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminPlayers } from '../api/admin-players.ts';
@@ -15,14 +17,16 @@ import { ListState } from './ListState.tsx';
 import { PlayerFlagSwitch } from './PlayerFlagSwitch.tsx';
 import { ResetLinkDialog } from './ResetLinkDialog.tsx';
 
-const FLAGS: Array<{ key: keyof AdminPlayerPatch; label: string }> = [
-  { key: 'japaneseQualified', label: 'Riichi Ranked' },
-  { key: 'hongKongQualified', label: 'Hong Kong Ranked' },
-  { key: 'admin', label: 'Admin' },
-];
+const FLAGS: ReadonlyArray<keyof AdminPlayerPatch> = ['japaneseQualified', 'hongKongQualified', 'admin'];
 
 /** Accounts: search, ranked qualifications, admin rights, reset links and removal. */
 export function PlayersTab() {
+  const { t } = useLingui();
+  const flagLabels: Record<keyof AdminPlayerPatch, string> = {
+    japaneseQualified: gameKindLabel('jp', 'RANKED'),
+    hongKongQualified: gameKindLabel('hk', 'RANKED'),
+    admin: t({ message: 'Admin', context: 'the admin flag' }),
+  };
   const [search, setSearch] = useState('');
   const pages = usePages();
   const settledSearch = useDebouncedValue(search.trim(), 300);
@@ -53,13 +57,16 @@ export function PlayersTab() {
     removal.reset();
   };
 
+  const deletingName = deleting?.username ?? '';
   return (
     <Stack gap="4">
       <Field.Root maxW="sm">
-        <Field.Label>Search players</Field.Label>
+        <Field.Label>
+          <Trans>Search players</Trans>
+        </Field.Label>
         <Input
           type="search"
-          placeholder="Username"
+          placeholder={t`Username`}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
@@ -72,23 +79,29 @@ export function PlayersTab() {
           {updateFlags.error.message}
         </Text>
       )}
-      <ListState query={players} isEmpty={(data) => data.items.length === 0} empty="No players match.">
+      <ListState query={players} isEmpty={(data) => data.items.length === 0} empty={t`No players match.`}>
         {(data) => (
           <>
             <Table.ScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" variant="line">
-                <Table.Caption srOnly>Players</Table.Caption>
+                <Table.Caption srOnly>
+                  <Trans>Players</Trans>
+                </Table.Caption>
                 <Table.Header>
                   <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader scope="col">Username</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Joined</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Username</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Joined</Trans>
+                    </Table.ColumnHeader>
                     {FLAGS.map((flag) => (
-                      <Table.ColumnHeader key={flag.key} scope="col" textAlign="center">
-                        {flag.label}
+                      <Table.ColumnHeader key={flag} scope="col" textAlign="center">
+                        {flagLabels[flag]}
                       </Table.ColumnHeader>
                     ))}
                     <Table.ColumnHeader scope="col" textAlign="end">
-                      Actions
+                      <Trans>Actions</Trans>
                     </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -99,7 +112,8 @@ export function PlayersTab() {
                         {player.username}
                         {player.id === me?.id && (
                           <Text as="span" color="fg.muted" fontWeight="normal">
-                            {' (you)'}
+                            {' '}
+                            {t`(you)`}
                           </Text>
                         )}
                       </Table.Cell>
@@ -107,24 +121,24 @@ export function PlayersTab() {
                         {formatDate(player.createdAt)}
                       </Table.Cell>
                       {FLAGS.map((flag) => (
-                        <Table.Cell key={flag.key} textAlign="center">
+                        <Table.Cell key={flag} textAlign="center">
                           <PlayerFlagSwitch
-                            label={flag.label}
+                            label={flagLabels[flag]}
                             username={player.username}
-                            checked={player[flag.key]}
+                            checked={player[flag]}
                             disabled={
                               (updateFlags.isPending && updateFlags.variables?.id === player.id) ||
                               // The server refuses it too: another admin has to take admin rights away.
-                              (flag.key === 'admin' && player.id === me?.id)
+                              (flag === 'admin' && player.id === me?.id)
                             }
-                            onChange={(value) => changeFlag(player, flag.key, value)}
+                            onChange={(value) => changeFlag(player, flag, value)}
                           />
                         </Table.Cell>
                       ))}
                       <Table.Cell textAlign="end">
                         <HStack gap="2" justify="flex-end">
                           <Button size="xs" variant="outline" onClick={() => openResetLink(player)}>
-                            Reset link
+                            <Trans>Reset link</Trans>
                           </Button>
                           <Button
                             size="xs"
@@ -133,12 +147,12 @@ export function PlayersTab() {
                             disabled={player.id === me?.id}
                             title={
                               player.id === me?.id
-                                ? 'You cannot delete your own account: ask another admin.'
+                                ? t`You cannot delete your own account: ask another admin.`
                                 : undefined
                             }
                             onClick={() => setDeleting(player)}
                           >
-                            Delete
+                            <Trans>Delete</Trans>
                           </Button>
                         </HStack>
                       </Table.Cell>
@@ -160,9 +174,9 @@ export function PlayersTab() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.username ?? 'player'}?`}
-        message="The account is removed and its username becomes free. Its games stay, shown under a placeholder name. This cannot be undone."
-        confirmLabel="Delete account"
+        title={t`Delete ${deletingName}?`}
+        message={t`The account is removed and its username becomes free. Its games stay, shown under a placeholder name. This cannot be undone.`}
+        confirmLabel={t`Delete account`}
         pending={removal.isPending}
         error={removal.error?.message ?? null}
         onConfirm={() => deleting && removal.mutate(deleting.id, { onSuccess: closeDelete })}

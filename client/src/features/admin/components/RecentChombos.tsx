@@ -1,4 +1,5 @@
 import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminChombo } from '@mahjong/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,11 +12,19 @@ import { usePages } from '../../../lib/use-pages.ts';
 import { useAdminChombos } from '../api/admin-chombos.ts';
 import { ListState } from './ListState.tsx';
 
-const gameLabel = (chombo: AdminChombo) =>
-  `${gameKindLabel(chombo.game.variant, chombo.game.type)} game #${chombo.game.id}`;
-
 /** Every chombo of the club, newest first, each removable with a reason. */
 export function RecentChombos() {
+  const { t } = useLingui();
+  const gameLabel = (chombo: AdminChombo) => {
+    const kind = gameKindLabel(chombo.game.variant, chombo.game.type);
+    const id = chombo.game.id;
+    return t`${kind} game #${id}`;
+  };
+  const removeLabel = (chombo: AdminChombo) => {
+    const username = chombo.player.username;
+    const id = chombo.game.id;
+    return t`Remove the chombo against ${username} in game #${id}`;
+  };
   const pages = usePages();
   const chombos = useAdminChombos(pages.pageIndex + 1, pages.pageSize);
   const removal = useRemoveChombo();
@@ -26,7 +35,7 @@ export function RecentChombos() {
   };
   return (
     <Stack gap="2">
-      <ListState query={chombos} isEmpty={(page) => page.items.length === 0} empty="No chombos yet.">
+      <ListState query={chombos} isEmpty={(page) => page.items.length === 0} empty={t`No chombos yet.`}>
         {(page) => (
           <>
             <Table.ScrollArea
@@ -34,20 +43,32 @@ export function RecentChombos() {
               borderRadius="md"
               tabIndex={0}
               role="region"
-              aria-label="Chombos table"
+              aria-label={t`Chombos table`}
               focusVisibleRing="outside"
             >
               <Table.Root size="sm" variant="line">
-                <Table.Caption srOnly>Chombos, newest first</Table.Caption>
+                <Table.Caption srOnly>
+                  <Trans>Chombos, newest first</Trans>
+                </Table.Caption>
                 <Table.Header>
                   <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Player</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Game</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Reason</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Recorded by</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>When</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Player</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Game</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Reason</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">
+                      <Trans>Recorded by</Trans>
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader scope="col" textAlign="end">
-                      Actions
+                      <Trans>Actions</Trans>
                     </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -71,7 +92,7 @@ export function RecentChombos() {
                       <Table.Cell>
                         {chombo.recordedBy?.username ?? (
                           <Text as="span" color="fg.muted">
-                            deleted account
+                            <Trans>deleted account</Trans>
                           </Text>
                         )}
                       </Table.Cell>
@@ -80,10 +101,10 @@ export function RecentChombos() {
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          aria-label={`Remove the chombo against ${chombo.player.username} in game #${chombo.game.id}`}
+                          aria-label={removeLabel(chombo)}
                           onClick={() => setRemoving(chombo)}
                         >
-                          Remove
+                          <Trans>Remove</Trans>
                         </Button>
                       </Table.Cell>
                     </Table.Row>

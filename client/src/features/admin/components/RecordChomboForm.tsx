@@ -9,11 +9,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import type { Variant } from '@mahjong/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CHOMBO_PENALTY, type Variant } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
+import { variantLabel } from '../../../lib/labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGameForChombo } from '../api/game-for-chombo.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
@@ -34,6 +36,11 @@ export function RecordChomboForm() {
   const [recorded, setRecorded] = useState<{ username: string; variant: Variant; id: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const player = game.data?.players.find((candidate) => candidate.id === playerId);
+  const { t } = useLingui();
+  const penalty = CHOMBO_PENALTY;
+  const username = player?.username ?? '';
+  const shownReason = reason.trim();
+  const shownGame = gameId ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,14 +67,18 @@ export function RecordChomboForm() {
   };
 
   return (
-    <Stack as="form" onSubmit={submit} gap="4" maxW="2xl" aria-label="Record a chombo">
+    <Stack as="form" onSubmit={submit} gap="4" maxW="2xl" aria-label={t`Record a chombo`}>
       <Text color="fg.muted">
-        A chombo is a penalty for a serious mistake at the table. It is listed on the game and lowers the
-        player's leaderboard rating by 15 points.
+        <Trans>
+          A chombo is a penalty for a serious mistake at the table. It is listed on the game and lowers the
+          player's leaderboard rating by {penalty} points.
+        </Trans>
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required>
-          <Field.Label>Variant</Field.Label>
+          <Field.Label>
+            <Trans>Variant</Trans>
+          </Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={variant}
@@ -76,14 +87,16 @@ export function RecordChomboForm() {
                 setPlayerId(null);
               }}
             >
-              <option value="jp">Riichi</option>
-              <option value="hk">Hong Kong</option>
+              <option value="jp">{variantLabel('jp')}</option>
+              <option value="hk">{variantLabel('hk')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root required invalid={game.isError}>
-          <Field.Label>Game number</Field.Label>
+          <Field.Label>
+            <Trans>Game number</Trans>
+          </Field.Label>
           <Input
             inputMode="numeric"
             value={gameNumber}
@@ -91,31 +104,37 @@ export function RecordChomboForm() {
               setGameNumber(event.currentTarget.value.trim());
               setPlayerId(null);
             }}
-            placeholder="e.g. 42"
+            placeholder={t`e.g. 42`}
           />
-          <Field.HelperText>The number shown on the game's page.</Field.HelperText>
+          <Field.HelperText>
+            <Trans>The number shown on the game's page.</Trans>
+          </Field.HelperText>
           <Field.ErrorText>
-            There is no {variant === 'jp' ? 'riichi' : 'Hong Kong'} game with that number.
+            {variant === 'jp'
+              ? t`There is no riichi game with that number.`
+              : t`There is no Hong Kong game with that number.`}
           </Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <NameSelect
-        label="Player"
+        label={t`Player`}
         choices={(game.data?.players ?? []).map((player) => ({ value: player.id, name: player.username }))}
         value={playerId}
         onChange={setPlayerId}
-        emptyLabel={game.data ? 'Choose a player' : 'Enter a game first'}
+        emptyLabel={game.data ? t`Choose a player` : t`Enter a game first`}
         required
         disabled={!game.data}
       />
       <Field.Root required>
-        <Field.Label>Reason</Field.Label>
+        <Field.Label>
+          <Trans>Reason</Trans>
+        </Field.Label>
         <Textarea
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={500}
           rows={3}
-          placeholder="What happened"
+          placeholder={t`What happened`}
         />
       </Field.Root>
       {record.isError && !confirming && (
@@ -125,11 +144,7 @@ export function RecordChomboForm() {
       )}
       {recorded && !record.isError && (
         <Text color="fg.success" role="status">
-          Chombo recorded for {recorded.username} in{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to={`/games/${recorded.variant}/${recorded.id}`}>game #{recorded.id}</RouterLink>
-          </Link>
-          .
+          <RecordedChombo recorded={recorded} />
         </Text>
       )}
       <Button
@@ -139,18 +154,32 @@ export function RecordChomboForm() {
         loading={record.isPending}
         disabled={!game.data || playerId === null || reason.trim() === ''}
       >
-        Record chombo
+        <Trans>Record chombo</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Record a chombo against ${player?.username ?? 'this player'}?`}
-        message={`Game #${gameId ?? ''}: “${reason.trim()}”. It lowers ${player?.username ?? 'their'}'s leaderboard rating by 15 points until an admin removes it.`}
-        confirmLabel="Record chombo"
+        title={t`Record a chombo against ${username}?`}
+        message={t`Game #${shownGame}: “${shownReason}”. It lowers ${username}'s leaderboard rating by ${penalty} points until an admin removes it.`}
+        confirmLabel={t`Record chombo`}
         pending={record.isPending}
         error={record.error?.message ?? null}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />
     </Stack>
+  );
+}
+
+/** "Chombo recorded for alice in game #42", the game a link to its page. */
+function RecordedChombo({ recorded }: { recorded: { username: string; variant: Variant; id: number } }) {
+  const { username, id } = recorded;
+  return (
+    <Trans>
+      Chombo recorded for {username} in{' '}
+      <Link asChild color="brand.fg">
+        <RouterLink to={`/games/${recorded.variant}/${id}`}>game #{id}</RouterLink>
+      </Link>
+      .
+    </Trans>
   );
 }

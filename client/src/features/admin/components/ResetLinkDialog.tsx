@@ -1,4 +1,5 @@
 import { Button, Clipboard, Dialog, Field, Input, InputGroup, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlayer } from '@mahjong/shared';
 
 /** Shows the reset link just issued for a player, with a copy button; the link is valid for one hour. */
@@ -15,6 +16,8 @@ export function ResetLinkDialog({
   url: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const username = player?.username ?? '';
   return (
     <Dialog.Root open={player !== null} onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -22,10 +25,16 @@ export function ResetLinkDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Password reset link for {player?.username}</Dialog.Title>
+              <Dialog.Title>
+                <Trans>Password reset link for {username}</Trans>
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {pending && <Text color="fg.muted">Creating a link...</Text>}
+              {pending && (
+                <Text color="fg.muted">
+                  <Trans>Creating a link...</Trans>
+                </Text>
+              )}
               {error && (
                 <Text color="fg.error" role="alert">
                   {error}
@@ -33,13 +42,17 @@ export function ResetLinkDialog({
               )}
               {url && (
                 <Field.Root>
-                  <Field.Label>Reset link</Field.Label>
+                  <Field.Label>
+                    <Trans>Reset link</Trans>
+                  </Field.Label>
                   <Clipboard.Root value={url} w="full">
                     <InputGroup
                       endElement={
                         <Clipboard.Trigger asChild>
                           <Button size="xs" variant="surface" me="-1">
-                            <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+                            <Clipboard.Indicator copied={t`Copied`}>
+                              <Trans>Copy</Trans>
+                            </Clipboard.Indicator>
                           </Button>
                         </Clipboard.Trigger>
                       }
@@ -54,13 +67,15 @@ export function ResetLinkDialog({
                     </InputGroup>
                   </Clipboard.Root>
                   <Field.HelperText>
-                    Hand it to the player in person. It works once and expires in one hour.
+                    <Trans>Hand it to the player in person. It works once and expires in one hour.</Trans>
                   </Field.HelperText>
                 </Field.Root>
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>
+                <Trans>Done</Trans>
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

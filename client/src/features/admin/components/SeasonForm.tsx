@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Season } from '@mahjong/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { type SeasonFields, useSaveSeason } from '../api/save-season.ts';
@@ -7,6 +8,8 @@ const emptySeason: SeasonFields = { name: '', startDate: '', endDate: '' };
 
 /** Creates a season, or edits `season` when given. Dates are inclusive. */
 export function SeasonForm({ season, onDone }: { season: Season | null; onDone: () => void }) {
+  const { t } = useLingui();
+  const name = season?.name ?? '';
   const [fields, setFields] = useState<SeasonFields>(
     season
       ? { name: season.name, startDate: season.startDate.slice(0, 10), endDate: season.endDate.slice(0, 10) }
@@ -48,27 +51,29 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
       bg="bg.subtle"
     >
       <Text id={headingId} fontWeight="semibold">
-        {season ? `Edit ${season.name}` : 'New season'}
+        {season ? t`Edit ${name}` : t`New season`}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Field.Root required>
           <Field.Label>
-            Name <Field.RequiredIndicator />
+            <Trans>Name</Trans> <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={fields.name} onChange={set('name')} maxLength={100} placeholder="Autumn 2026" />
+          <Input value={fields.name} onChange={set('name')} maxLength={100} placeholder={t`Autumn 2026`} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Start date <Field.RequiredIndicator />
+            <Trans>Start date</Trans> <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" value={fields.startDate} onChange={set('startDate')} />
         </Field.Root>
         <Field.Root required invalid={datesBackwards}>
           <Field.Label>
-            End date <Field.RequiredIndicator />
+            <Trans>End date</Trans> <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" value={fields.endDate} onChange={set('endDate')} />
-          <Field.ErrorText>The end date must be on or after the start date.</Field.ErrorText>
+          <Field.ErrorText>
+            <Trans>The end date must be on or after the start date.</Trans>
+          </Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       {save.isError && (
@@ -78,11 +83,11 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
       )}
       <HStack gap="3">
         <Button type="submit" colorPalette="brand" loading={save.isPending}>
-          {season ? 'Save season' : 'Add season'}
+          {season ? t`Save season` : t`Add season`}
         </Button>
         {season && (
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </HStack>

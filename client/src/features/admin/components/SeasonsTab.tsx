@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Season } from '@mahjong/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -10,6 +11,7 @@ import { SeasonForm } from './SeasonForm.tsx';
 
 /** Seasons split the leaderboards by date; games belong to the season they were played in. */
 export function SeasonsTab() {
+  const { t } = useLingui();
   const seasons = useAdminSeasons();
   const removal = useDeleteSeason();
   const [editing, setEditing] = useState<Season | null>(null);
@@ -19,58 +21,70 @@ export function SeasonsTab() {
     removal.reset();
   };
 
+  const deletingName = deleting?.name ?? '';
   return (
     <Stack gap="6">
       <ListState
         query={seasons}
         isEmpty={(list) => list.length === 0}
-        empty="No seasons yet: add the first below."
+        empty={t`No seasons yet: add the first below.`}
       >
         {(list) => (
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" variant="line">
-              <Table.Caption srOnly>Seasons</Table.Caption>
+              <Table.Caption srOnly>
+                <Trans>Seasons</Trans>
+              </Table.Caption>
               <Table.Header>
                 <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Starts</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Ends</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Name</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Starts</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
+                    <Trans>Ends</Trans>
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col" textAlign="end">
-                    Actions
+                    <Trans>Actions</Trans>
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {list.map((season) => (
-                  <Table.Row key={season.id}>
-                    <Table.Cell as="th" scope="row" fontWeight="medium">
-                      {season.name}
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(season.startDate)}</Table.Cell>
-                    <Table.Cell>{formatDate(season.endDate)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack gap="2" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(season)}
-                          aria-label={`Edit ${season.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setDeleting(season)}
-                          aria-label={`Delete ${season.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
+                {list.map((season) => {
+                  const name = season.name;
+                  return (
+                    <Table.Row key={season.id}>
+                      <Table.Cell as="th" scope="row" fontWeight="medium">
+                        {season.name}
+                      </Table.Cell>
+                      <Table.Cell>{formatDate(season.startDate)}</Table.Cell>
+                      <Table.Cell>{formatDate(season.endDate)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <HStack gap="2" justify="flex-end">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setEditing(season)}
+                            aria-label={t`Edit ${name}`}
+                          >
+                            <Trans>Edit</Trans>
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setDeleting(season)}
+                            aria-label={t`Delete ${name}`}
+                          >
+                            <Trans>Delete</Trans>
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
@@ -80,9 +94,9 @@ export function SeasonsTab() {
       <SeasonForm key={editing?.id ?? 'new'} season={editing} onDone={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'season'}?`}
-        message="The season is removed from the leaderboards' season choices. Recorded games are kept."
-        confirmLabel="Delete season"
+        title={t`Delete ${deletingName}?`}
+        message={t`The season is removed from the leaderboards' season choices. Recorded games are kept.`}
+        confirmLabel={t`Delete season`}
         pending={removal.isPending}
         error={removal.error?.message ?? null}
         onConfirm={() => deleting && removal.mutate(deleting.id, { onSuccess: closeDelete })}

@@ -1,37 +1,45 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { Loading } from '../../../components/Loading.tsx';
+import { pageTitle } from '../../../lib/i18n/words.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuditTab } from '../components/AuditTab.tsx';
 import { BackupsTab } from '../components/BackupsTab.tsx';
 import { ChombosTab } from '../components/ChombosTab.tsx';
 import { PlayersTab } from '../components/PlayersTab.tsx';
 import { SeasonsTab } from '../components/SeasonsTab.tsx';
 
-const TABS = [
-  { value: 'players', label: 'Players' },
-  { value: 'seasons', label: 'Seasons' },
-  { value: 'chombos', label: 'Chombos' },
-  { value: 'audit', label: 'Audit log' },
-  { value: 'backups', label: 'Backups' },
-] as const;
+const TABS = ['players', 'seasons', 'chombos', 'audit', 'backups'] as const;
 
 /** `/admin`: admins only (the server checks every call too); anyone else goes to /unauthorized. */
 export default function AdminPage() {
   const { player, isLoading } = useCurrentPlayer();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useLingui();
+  useDocumentTitle(pageTitle(t`Admin`));
+  const tabLabels: Record<(typeof TABS)[number], string> = {
+    players: t`Players`,
+    seasons: t`Seasons`,
+    chombos: t`Chombos`,
+    audit: t`Audit log`,
+    backups: t`Backups`,
+  };
   if (isLoading) return <Loading />;
   if (!player?.admin) return <Navigate to="/unauthorized" replace />;
   // The open tab lives in the address, so a reload or a shared link lands on it.
   const requested = searchParams.get('tab');
-  const tab = TABS.find((candidate) => candidate.value === requested)?.value ?? 'players';
+  const tab = TABS.find((candidate) => candidate === requested) ?? 'players';
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="3xl" letterSpacing="tight">
-          Admin
+          <Trans>Admin</Trans>
         </Heading>
-        <Text color="fg.muted">Accounts, seasons, penalties, the record of every change, and backups.</Text>
+        <Text color="fg.muted">
+          <Trans>Accounts, seasons, penalties, the record of every change, and backups.</Trans>
+        </Text>
       </Stack>
       <Tabs.Root
         value={tab}
@@ -41,8 +49,8 @@ export default function AdminPage() {
       >
         <Tabs.List colorPalette="brand">
           {TABS.map((item) => (
-            <Tabs.Trigger key={item.value} value={item.value}>
-              {item.label}
+            <Tabs.Trigger key={item} value={item}>
+              {tabLabels[item]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,18 +1,31 @@
-import { QrCode, Stack, Text } from '@chakra-ui/react';
+import { HStack, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-/** The venue's QR code, on the projected board: scanning it opens `/checkin` on a member's phone. */
-export function CheckInCode() {
+/**
+ * The venue's QR code, on the projected board: scanning it opens `/checkin` on a member's phone. On the
+ * kiosk the code is larger and its address is printed beside it, for phones that cannot scan.
+ */
+export function CheckInCode({ kiosk = false }: { kiosk?: boolean }) {
+  const { t } = useLingui();
   const address = `${window.location.origin}/checkin`;
+  const shown = address.replace(/^https?:\/\//, '');
   return (
-    <Stack as="figure" align="center" gap="1" aria-label="Scan to check in">
-      <QrCode.Root value={address} size="lg" bg="white" p="2" borderRadius="md">
+    <HStack as="figure" gap="4" align="center" aria-label={t`Scan to check in`}>
+      <QrCode.Root value={address} size={kiosk ? 'xl' : 'lg'} bg="white" p="2" borderRadius="md">
         <QrCode.Frame>
           <QrCode.Pattern />
         </QrCode.Frame>
       </QrCode.Root>
-      <Text as="figcaption" textStyle="sm" color="fg.muted">
-        Scan to check in
-      </Text>
-    </Stack>
+      <Stack as="figcaption" gap="1">
+        <Text fontSize={kiosk ? '2xl' : 'sm'} color="fg.muted">
+          <Trans>Scan to check in</Trans>
+        </Text>
+        {kiosk ? (
+          <Text fontSize="3xl" fontWeight="semibold" data-testid="check-in-address">
+            {shown}
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
   );
 }

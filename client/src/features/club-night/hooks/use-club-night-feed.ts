@@ -7,6 +7,7 @@ import {
   clubNightSeatedEventSchema,
   clubNightSnapshotEventSchema,
   clubNightTableEventSchema,
+  clubNightTableRemovedEventSchema,
 } from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ const deltaEvents = [
   ['club-night:checkins', clubNightCheckinsEventSchema],
   ['club-night:seated', clubNightSeatedEventSchema],
   ['club-night:table', clubNightTableEventSchema],
+  ['club-night:table-removed', clubNightTableRemovedEventSchema],
 ] as const;
 
 /** Keeps the board in the query cache from `/club-night`: the board on connect, then each change in order. */

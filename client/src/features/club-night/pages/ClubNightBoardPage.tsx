@@ -1,83 +1,9 @@
-import { Alert, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useClubNightQuery } from '../../../api/club-night.ts';
-import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
-import { Loading } from '../../../components/Loading.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { CheckInCode } from '../components/CheckInCode.tsx';
-import { ResultsStrip } from '../components/ResultsStrip.tsx';
-import { TableCard } from '../components/TableCard.tsx';
-import { useClubNightFeed } from '../hooks/use-club-night-feed.ts';
-import { splitTables } from '../store/board.ts';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Board } from '../components/Board.tsx';
 
-/** `/club-night`: every table of the night, live, for a projector. */
+/** `/club-night`: every table of the night, live; `?kiosk=1` opens the projector view. */
 export default function ClubNightBoardPage() {
-  useDocumentTitle('Club Night · Mahjong Club');
-  const connection = useClubNightFeed();
-  const { data: board, error, isPending } = useClubNightQuery();
-  const now = useNow(30_000);
-  const { playing, finished } = board ? splitTables(board) : { playing: [], finished: [] };
-  const here = board?.checkins.filter((c) => Date.parse(c.expiresAt) > now).length ?? 0;
-  return (
-    <Stack gap="6">
-      <HStack gap="3" flexWrap="wrap" justify="space-between">
-        <Heading as="h1" size="3xl">
-          Club Night
-        </Heading>
-        <HStack gap="4">
-          <Text color="fg.muted">{here} here tonight</Text>
-          <ConnectionIndicator connection={connection} />
-        </HStack>
-      </HStack>
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Could not load the board: {error.message}</Alert.Title>
-        </Alert.Root>
-      ) : isPending || !board ? (
-        <Loading />
-      ) : (
-        <>
-          <Stack as="section" aria-label="Tables" gap="3">
-            {playing.length === 0 ? (
-              <Text color="fg.muted" textStyle="lg">
-                No table is playing right now.
-              </Text>
-            ) : (
-              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
-                {playing.map((row) => (
-                  <TableCard key={row.game.id} row={row} now={now} />
-                ))}
-              </SimpleGrid>
-            )}
-          </Stack>
-          <HStack align="start" justify="space-between" gap="6">
-            <Stack as="section" aria-labelledby="waiting" gap="2">
-              <Heading as="h2" id="waiting" size="xl">
-                Waiting
-              </Heading>
-              {board.waiting.length === 0 ? (
-                <Text color="fg.muted">Nobody is waiting.</Text>
-              ) : (
-                <Wrap as="ul" gap="3" listStyleType="none" textStyle="lg">
-                  {board.waiting.map((player) => (
-                    <li key={player.id}>{player.username}</li>
-                  ))}
-                </Wrap>
-              )}
-            </Stack>
-            <CheckInCode />
-          </HStack>
-          {finished.length > 0 && (
-            <Stack as="section" aria-labelledby="results" gap="2">
-              <Heading as="h2" id="results" size="xl">
-                Results
-              </Heading>
-              <ResultsStrip rows={finished} />
-            </Stack>
-          )}
-        </>
-      )}
-    </Stack>
-  );
+  const [search] = useSearchParams();
+  if (search.get('kiosk') === '1') return <Navigate to="/club-night/kiosk" replace />;
+  return <Board />;
 }

@@ -99,4 +99,37 @@ describe('applyBoardEvent', () => {
     expect(playing.map((row) => row.table)).toEqual([2, 3]);
     expect(finished.map((row) => row.game.id)).toEqual([44, 41]);
   });
+
+  it('puts ranked tables before casual ones, and leaves casual ones out when they are hidden', () => {
+    const ranked = (row: BoardTable): BoardTable => ({ ...row, game: { ...row.game, type: 'RANKED' } });
+    const tables = [
+      table(1, 41, 1),
+      ranked(table(3, 43, 1)),
+      table(2, 42, 1),
+      ranked(table(4, 44, 9, 'FINISHED')),
+    ];
+    expect(splitTables({ ...board, tables }).playing.map((row) => row.table)).toEqual([3, 1, 2]);
+    const hidden = splitTables({ ...board, tables }, false);
+    expect(hidden.playing.map((row) => row.table)).toEqual([3]);
+    expect(hidden.finished.map((row) => row.table)).toEqual([4]);
+  });
+
+  it('takes the table of a deleted game off the board, one version on', () => {
+    const held = { ...board, tables: [table(1, 41, 1), table(2, 42, 1)] };
+    const waiting = [{ id: 5, username: 'eve' }];
+    const result = applyBoardEvent(held, {
+      type: 'club-night:table-removed',
+      event: { version: held.version + 1, gameId: 41, waiting },
+    });
+    expect(result.outcome).toBe('applied');
+    if (result.outcome !== 'applied') return;
+    expect(result.board.tables.map((row) => row.game.id)).toEqual([42]);
+    expect(result.board.waiting).toEqual(waiting);
+    expect(
+      applyBoardEvent(held, {
+        type: 'club-night:table-removed',
+        event: { version: held.version + 2, gameId: 41, waiting },
+      }).outcome,
+    ).toBe('gap');
+  });
 });

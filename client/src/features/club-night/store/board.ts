@@ -9,12 +9,14 @@ import type {
   ClubNightCheckinsEvent,
   ClubNightSeatedEvent,
   ClubNightTableEvent,
+  ClubNightTableRemovedEvent,
 } from '@mahjong/shared';
 
 export type BoardEvent =
   | { type: 'club-night:checkins'; event: ClubNightCheckinsEvent }
   | { type: 'club-night:seated'; event: ClubNightSeatedEvent }
-  | { type: 'club-night:table'; event: ClubNightTableEvent };
+  | { type: 'club-night:table'; event: ClubNightTableEvent }
+  | { type: 'club-night:table-removed'; event: ClubNightTableRemovedEvent };
 
 export type Outcome = { outcome: 'applied'; board: ClubNightBoard } | { outcome: 'duplicate' | 'gap' };
 
@@ -30,6 +32,10 @@ export function applyBoardEvent(board: ClubNightBoard | undefined, { type, event
       return { outcome: 'applied', board: { ...next, tables: event.tables.reduce(putTable, board.tables) } };
     case 'club-night:table':
       return { outcome: 'applied', board: { ...next, tables: putTable(board.tables, event.table) } };
+    case 'club-night:table-removed': {
+      const tables = board.tables.filter((held) => held.game.id !== event.gameId);
+      return { outcome: 'applied', board: { ...next, tables } };
+    }
   }
 }
 
@@ -45,13 +51,28 @@ function putTable(tables: BoardTable[], table: BoardTable): BoardTable[] {
   return tables.map((held, i) => (i === index ? table : held));
 }
 
-/** Tables still playing, by number; finished ones for the results strip, latest first. */
-export function splitTables(board: ClubNightBoard) {
-  const playing = board.tables
+const casualLast = (row: BoardTable) => (row.game.type === 'RANKED' ? 0 : 1);
+
+/**
+ * Tables still playing, ranked ones first, each by number; finished ones for the results strip,
+ * latest first. With `withCasual` false the casual tables are left out of both.
+ */
+export function splitTables(board: ClubNightBoard, withCasual = true) {
+  const shown = withCasual ? board.tables : board.tables.filter((row) => row.game.type === 'RANKED');
+  const playing = shown
     .filter((row) => row.game.status === 'IN_PROGRESS')
-    .sort((a, b) => a.table - b.table);
-  const finished = board.tables
+    .sort((a, b) => casualLast(a) - casualLast(b) || a.table - b.table);
+  const finished = shown
     .filter((row) => row.game.status === 'FINISHED')
     .sort((a, b) => (b.game.endedAt ?? '').localeCompare(a.game.endedAt ?? ''));
   return { playing, finished };
+}
+
+/**
+ * The night's round of each seating on the board: its first seating is round 1, the next round 2.
+ * A seating is known only by its tables, so rounds are counted from the seatings the board holds.
+ */
+export function seatingRounds(board: ClubNightBoard): (seatingId: number) => number {
+  const seatings = [...new Set(board.tables.map((row) => row.seatingId))].sort((a, b) => a - b);
+  return (seatingId) => seatings.indexOf(seatingId) + 1;
 }

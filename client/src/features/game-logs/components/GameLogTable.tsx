@@ -1,7 +1,8 @@
 import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { GameLogItem } from '@mahjong/shared';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
@@ -30,36 +31,6 @@ function Standings({ game }: { game: GameLogItem }) {
   );
 }
 
-const columns: ColumnDef<GameLogItem>[] = [
-  {
-    id: 'game',
-    header: 'Game',
-    cell: ({ row }) => (
-      <ChakraLink asChild colorPalette="teal" onClick={(event) => event.stopPropagation()}>
-        <Link to={gamePath(row.original)}>#{row.original.id}</Link>
-      </ChakraLink>
-    ),
-  },
-  { id: 'started', header: 'Started', cell: ({ row }) => formatDateTime(row.original.createdAt) },
-  { id: 'kind', header: 'Kind', cell: ({ row }) => gameKindLabel(row.original.variant, row.original.type) },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.status === 'IN_PROGRESS' ? (
-        <Badge colorPalette="green">In progress</Badge>
-      ) : (
-        <Badge>Finished</Badge>
-      ),
-  },
-  {
-    id: 'players',
-    header: 'Players',
-    cell: ({ row }) => <Standings game={row.original} />,
-  },
-  { accessorKey: 'roundsPlayed', header: 'Hands', meta: { numeric: true } },
-];
-
 interface GameLogTableProps {
   items: GameLogItem[];
 }
@@ -67,6 +38,47 @@ interface GameLogTableProps {
 /** One server page of games; the server did the paging, so the table shows the rows as they are. */
 export function GameLogTable({ items }: GameLogTableProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const columns = useMemo<ColumnDef<GameLogItem>[]>(
+    () => [
+      {
+        id: 'game',
+        header: t`Game`,
+        cell: ({ row }) => (
+          <ChakraLink asChild colorPalette="teal" onClick={(event) => event.stopPropagation()}>
+            <Link to={gamePath(row.original)}>#{row.original.id}</Link>
+          </ChakraLink>
+        ),
+      },
+      { id: 'started', header: t`Started`, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        id: 'kind',
+        header: t`Kind`,
+        cell: ({ row }) => gameKindLabel(row.original.variant, row.original.type),
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        cell: ({ row }) =>
+          row.original.status === 'IN_PROGRESS' ? (
+            <Badge colorPalette="green">{t`In progress`}</Badge>
+          ) : (
+            <Badge>{t({ message: 'Finished', context: 'game status' })}</Badge>
+          ),
+      },
+      {
+        id: 'players',
+        header: t`Players`,
+        cell: ({ row }) => <Standings game={row.original} />,
+      },
+      {
+        accessorKey: 'roundsPlayed',
+        header: t({ message: 'Hands', context: 'hands played' }),
+        meta: { numeric: true },
+      },
+    ],
+    [t],
+  );
   const table = useReactTable({
     data: items,
     columns,
@@ -77,8 +89,8 @@ export function GameLogTable({ items }: GameLogTableProps) {
   return (
     <DataTable
       table={table}
-      label="Game logs"
-      emptyText="No games match these filters."
+      label={t`Game logs`}
+      emptyText={t`No games match these filters.`}
       onRowClick={(game) => navigate(gamePath(game))}
     />
   );

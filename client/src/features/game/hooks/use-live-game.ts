@@ -91,6 +91,8 @@ export function useLiveGame(variant: Variant, id: number) {
         }),
       );
     }
+    // An admin deleted the game: asking for it again finds nothing, and the page says so.
+    socket.on('game:deleted', () => void queryClient.invalidateQueries({ queryKey: gameKey(variant, id) }));
     socket.on('game:spectators', (payload: unknown) =>
       whenReadable(({ gameSpectatorsEvent }) => {
         const parsed = gameSpectatorsEvent.safeParse(payload);

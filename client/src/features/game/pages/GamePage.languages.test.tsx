@@ -59,7 +59,7 @@ describe('the game page in other languages', () => {
       within(results)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['順位', '選手', '最終得点', 'レーティング変動']);
+    ).toEqual(['順位', 'プレイヤー', '最終持ち点', 'レーティング変動']);
     expect(screen.getByText('終了')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '最終結果' })).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { type ComponentType, type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useGame } from '../../../api/game.ts';
+import { ClosingTime } from '../../../components/ClosingTime.tsx';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -122,6 +123,7 @@ function GameScreen({
         </Text>
         <LastRecorder game={game} />
       </Stack>
+      <ClosingTime {...game} roundsPlayed={game.rounds.length} leaveTo={`/games/current/${game.variant}`} />
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
       {belowTheTable ? <BelowTheTable game={game} HandEntry={HandEntry} Corrections={Corrections} /> : null}

@@ -10,27 +10,36 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
-import { variantLabel } from '../../../lib/labels.ts';
+import { CasualTablesSwitch } from '../../../components/CasualTablesSwitch.tsx';
+import { useCasualTablesShown } from '../../../lib/casual-tables.ts';
+import { gameTypeLabel, variantLabel } from '../../../lib/labels.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { QueryContent } from './QueryContent.tsx';
 
-/** "Live now": the games in progress, riichi and Hong Kong side by side. */
+/** "Live now": the tables in progress (ranked first, then casual), riichi and Hong Kong side by side. */
 export function LiveNow() {
+  const [withCasual, setWithCasual] = useCasualTablesShown();
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <LiveColumn variant="jp" />
-      <LiveColumn variant="hk" />
-    </SimpleGrid>
+    <Stack gap="3">
+      <CasualTablesSwitch shown={withCasual} onChange={setWithCasual} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <LiveColumn variant="jp" withCasual={withCasual} />
+        <LiveColumn variant="hk" withCasual={withCasual} />
+      </SimpleGrid>
+    </Stack>
   );
 }
 
-function LiveColumn({ variant }: { variant: Variant }) {
+function LiveColumn({ variant, withCasual }: { variant: Variant; withCasual: boolean }) {
+  const { t } = useLingui();
   // The live list's own query: the home page and /games/current share one cache entry.
   const query = useLiveGamesQuery(variant);
   const name = variantLabel(variant);
+  const listed = (games: LiveGame[]) => liveListed(games, withCasual);
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -46,14 +55,14 @@ function LiveColumn({ variant }: { variant: Variant }) {
       <Card.Body>
         <QueryContent
           query={query}
-          // The same games as the live page: "live" means what /games/current lists (ranked).
-          isEmpty={(games) => liveListed(games).length === 0}
-          empty={`No ranked ${name} game is being played right now.`}
+          // The same games as the live page, in the same order.
+          isEmpty={(games) => listed(games).length === 0}
+          empty={t`No ${name} table is playing right now.`}
           failed="Live games could not be loaded just now."
         >
           {(games) => (
             <Stack gap="2">
-              {liveListed(games)
+              {listed(games)
                 .slice(0, 4)
                 .map((game) => (
                   <LiveGameRow key={game.id} variant={variant} game={game} />
@@ -87,6 +96,11 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
           </RouterLink>
         </LinkOverlay>
         <HStack gap="2" flexShrink={0}>
+          {game.type === 'CASUAL' && (
+            <Badge variant="outline" size="sm">
+              {gameTypeLabel(game.type)}
+            </Badge>
+          )}
           {game.currentRound && (
             <Text fontSize="sm" color="fg.muted">
               {label(variant, game.currentRound)}

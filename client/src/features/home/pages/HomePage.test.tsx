@@ -1,5 +1,5 @@
 import type { GameLogItem, LeaderboardEntry } from '@mahjong/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { aPlayer, renderAt } from '../../../test/render.tsx';
@@ -70,7 +70,7 @@ describe('home page', () => {
   it('shows live games, the top of each board and the recent games', async () => {
     const calls = serve({
       '/games/current/jp': { body: [liveGame] },
-      // A casual game is in progress, but the Hong Kong live page lists only ranked ones: so does home.
+      // A casual table is listed too, as on the Hong Kong live page, and can be hidden.
       '/games/current/hk': { body: [{ ...liveGame, id: 41, type: 'CASUAL' }] },
       '/leaderboard/jp?type=RANKED': {
         body: [1, 2, 3, 4, 5, 6].map((n) => leader(n, `player${n}`, 1600 - n * 10)),
@@ -86,8 +86,12 @@ describe('home page', () => {
     expect(live.getAttribute('href')).toBe('/games/jp/31');
     // A visitor sees the default round names (Settings may choose English).
     expect(screen.getByText('南三局 1本場')).toBeTruthy();
-    expect(screen.getByText('No ranked Hong Kong game is being played right now.')).toBeTruthy();
+    const casual = document.querySelector('a[href="/games/hk/41"]');
+    expect(casual?.closest('article')?.textContent).toContain('Casual');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show casual tables' }));
+    await screen.findByText('No Hong Kong table is playing right now.');
     expect(document.querySelector('a[href="/games/hk/41"]')).toBeNull();
+    expect(document.querySelector('a[href="/games/jp/31"]')).not.toBeNull();
 
     const riichiTop = screen.getByRole('table', { name: 'Top 5 of the Riichi Ranked leaderboard' });
     expect(within(riichiTop).getAllByRole('row')).toHaveLength(6);

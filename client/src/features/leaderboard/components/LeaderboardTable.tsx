@@ -1,4 +1,5 @@
 import { Badge, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHOMBO_PENALTY, type LeaderboardEntry, PAGE_SIZES } from '@mahjong/shared';
 import {
   type ColumnDef,
@@ -12,40 +13,9 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
+import { formatRating } from '../../../lib/format.ts';
 import { type RankedEntry, rankEntries } from '../../../lib/ranking.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-
-const columns: ColumnDef<RankedEntry>[] = [
-  // The rank is fixed before filtering, so a name search keeps each player's place.
-  {
-    id: 'rank',
-    header: 'Rank',
-    cell: ({ row }) => row.original.rank ?? '–',
-    meta: { numeric: true },
-  },
-  {
-    accessorKey: 'username',
-    header: 'Player',
-    cell: ({ row }) => (
-      <HStack gap="2">
-        <PlayerLink username={row.original.username} />
-        {row.original.provisional ? (
-          <Badge size="sm" variant="outline" title="Fewer games than a ranked player needs">
-            Provisional
-          </Badge>
-        ) : null}
-      </HStack>
-    ),
-  },
-  {
-    accessorKey: 'displayElo',
-    header: 'Rating',
-    cell: ({ getValue }) => (getValue() as number).toFixed(1),
-    meta: { numeric: true },
-  },
-  { accessorKey: 'gamesPlayed', header: 'Games', meta: { numeric: true } },
-  { accessorKey: 'chomboCount', header: 'Chombos', meta: { numeric: true } },
-];
 
 interface LeaderboardTableProps {
   entries: LeaderboardEntry[];
@@ -54,6 +24,41 @@ interface LeaderboardTableProps {
 
 /** Ranked players, then the provisional ones (or everyone by rating), with a name filter and the SPEC §9 page sizes. */
 export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
+  const { t } = useLingui();
+  const columns = useMemo<ColumnDef<RankedEntry>[]>(
+    () => [
+      // The rank is fixed before filtering, so a name search keeps each player's place.
+      {
+        id: 'rank',
+        header: t`Rank`,
+        cell: ({ row }) => row.original.rank ?? '–',
+        meta: { numeric: true },
+      },
+      {
+        accessorKey: 'username',
+        header: t`Player`,
+        cell: ({ row }) => (
+          <HStack gap="2">
+            <PlayerLink username={row.original.username} />
+            {row.original.provisional ? (
+              <Badge size="sm" variant="outline" title={t`Fewer games than a ranked player needs`}>
+                {t`Provisional`}
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      },
+      {
+        accessorKey: 'displayElo',
+        header: t`Rating`,
+        cell: ({ getValue }) => formatRating(getValue() as number),
+        meta: { numeric: true },
+      },
+      { accessorKey: 'gamesPlayed', header: t`Games`, meta: { numeric: true } },
+      { accessorKey: 'chomboCount', header: t`Chombos`, meta: { numeric: true } },
+    ],
+    [t],
+  );
   const [search, setSearch] = useState('');
   const [everyone, setEveryone] = useState(false);
   const globalFilter = useDebouncedValue(search);
@@ -70,14 +75,19 @@ export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
   });
+  const penalty = CHOMBO_PENALTY;
   const hasProvisional = entries.some((entry) => entry.provisional);
   return (
     <Stack gap="3">
       <HStack gap="6" align="end" flexWrap="wrap">
         <Field.Root maxW="xs">
-          <Field.Label>Search players</Field.Label>
+          <Field.Label>
+            <Trans>Search players</Trans>
+          </Field.Label>
           <Input size="sm" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-          <Field.HelperText>Rating is shown after {CHOMBO_PENALTY} points per chombo.</Field.HelperText>
+          <Field.HelperText>
+            <Trans>Rating is shown after {penalty} points per chombo.</Trans>
+          </Field.HelperText>
         </Field.Root>
         {hasProvisional ? (
           <Switch.Root
@@ -93,11 +103,13 @@ export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
             <Switch.Control borderWidth="1px" borderColor="border.emphasized">
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label>Everyone in rating order</Switch.Label>
+            <Switch.Label>
+              <Trans>Everyone in rating order</Trans>
+            </Switch.Label>
           </Switch.Root>
         ) : null}
       </HStack>
-      <DataTable table={table} label={label} emptyText="No rated games yet." />
+      <DataTable table={table} label={label} emptyText={t`No rated games yet.`} />
       <TablePagination
         pageIndex={pagination.pageIndex}
         pageSize={pagination.pageSize}

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameType, Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
@@ -6,6 +7,7 @@ import { currentSeason, useSeasons } from '../../../api/seasons.ts';
 import { DownloadLink } from '../../../components/DownloadLink.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
+import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LeaderboardTable } from '../components/LeaderboardTable.tsx';
@@ -17,7 +19,9 @@ interface LeaderboardPageProps {
 
 /** One of the four leaderboards; the season and the day shown live in the address so a link keeps them. */
 export default function LeaderboardPage({ variant, type }: LeaderboardPageProps) {
-  const title = `${gameKindLabel(variant, type)} Leaderboard`;
+  const { t } = useLingui();
+  const kind = gameKindLabel(variant, type);
+  const title = t`${kind} Leaderboard`;
   const [searchParams, setSearchParams] = useSearchParams();
   const seasons = useSeasons();
   const asOf = searchParams.get('asOf') || undefined;
@@ -33,9 +37,10 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
     if (nextAsOf) next.set('asOf', nextAsOf);
     setSearchParams(next, { replace: true });
   };
+  const errorMessage = board.error?.message;
   const download = new URLSearchParams({ type, season: season ?? ALL_SEASONS, ...(asOf ? { asOf } : {}) });
 
-  useDocumentTitle(`${title} · Mahjong Club`);
+  useDocumentTitle(pageTitle(title));
 
   return (
     <Stack gap="5">
@@ -45,10 +50,17 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
         </Heading>
         <HStack gap="3" align="end" flexWrap="wrap">
           <Box w="52">
-            <SeasonSelect value={season ?? ALL_SEASONS} onChange={(value) => choose({ season: value })} />
+            <SeasonSelect
+              value={season ?? ALL_SEASONS}
+              onChange={(value) => choose({ season: value })}
+              label={t`Season`}
+              allLabel={t`All time`}
+            />
           </Box>
           <Field.Root w="40">
-            <Field.Label>As of</Field.Label>
+            <Field.Label>
+              <Trans>As of</Trans>
+            </Field.Label>
             <Input
               type="date"
               size="sm"
@@ -59,16 +71,20 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
           </Field.Root>
           {asOf ? (
             <Button size="sm" variant="outline" onClick={() => choose({ asOf: '' })}>
-              Today
+              <Trans>Today</Trans>
             </Button>
           ) : null}
-          <DownloadLink href={`/api/leaderboard/${variant}.csv?${download}`}>Download CSV</DownloadLink>
+          <DownloadLink href={`/api/leaderboard/${variant}.csv?${download}`}>
+            <Trans>Download CSV</Trans>
+          </DownloadLink>
         </HStack>
       </HStack>
       {board.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not load the leaderboard: {board.error.message}</Alert.Title>
+          <Alert.Title>
+            <Trans>Could not load the leaderboard: {errorMessage}</Trans>
+          </Alert.Title>
         </Alert.Root>
       ) : board.data ? (
         <LeaderboardTable entries={board.data} label={title} />

@@ -1,10 +1,13 @@
 import { Badge, Card, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Variant } from '@mahjong/shared';
 import { Link } from 'react-router-dom';
 import type { LiveGame } from '../../../api/live-games.ts';
 import { formatScore, timeSince } from '../../../lib/format.ts';
+import { seatWind } from '../../../lib/i18n/words.ts';
+import { gameTypeLabel } from '../../../lib/labels.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
-import { dealerSeatOf, seatWindWord } from '../../../lib/seat-winds.ts';
+import { dealerSeatOf, seatWindIndex } from '../../../lib/seat-winds.ts';
 
 interface LiveGameCardProps {
   variant: Variant;
@@ -13,16 +16,20 @@ interface LiveGameCardProps {
 }
 
 /**
- * One game in progress: who plays, the round, the scores, how long it has run and how many watch it.
- * The card opens the game.
+ * One game in progress: ranked or casual, who plays, the round, the scores, how long it has run and
+ * how many watch it. The card opens the game.
  */
 export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
+  const { t } = useLingui();
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   const roundLabel = useRoundLabel();
   const current = game.currentRound;
-  const round = current ? roundLabel(variant, current) : 'End of Game';
+  const round = current ? roundLabel(variant, current) : t`End of Game`;
+  const id = game.id;
+  const started = timeSince(game.createdAt, now);
+  const watching = game.spectators ?? 0;
   return (
-    <LinkBox as="article" aria-label={`Game ${game.id}`}>
+    <LinkBox as="article" aria-label={t`Game ${id}`}>
       <Card.Root size="sm" _hover={{ borderColor: 'teal.500' }} h="full">
         <Card.Header>
           <HStack justify="space-between">
@@ -31,9 +38,19 @@ export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
                 <Link to={`/games/${variant}/${game.id}`}>{round}</Link>
               </LinkOverlay>
             </Card.Title>
-            <Text textStyle="sm" color="fg.muted">
-              Game #{game.id}
-            </Text>
+            <HStack gap="2">
+              <Badge
+                size="sm"
+                variant={game.type === 'RANKED' ? 'solid' : 'outline'}
+                colorPalette={game.type === 'RANKED' ? 'brand' : 'gray'}
+                data-testid="game-type"
+              >
+                {gameTypeLabel(game.type)}
+              </Badge>
+              <Text textStyle="sm" color="fg.muted">
+                <Trans>Game #{id}</Trans>
+              </Text>
+            </HStack>
           </HStack>
         </Card.Header>
         <Card.Body>
@@ -44,13 +61,13 @@ export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
                   {/* The winds move with the dealer: the seat's wind this round, not the one it started with. */}
                   {current ? (
                     <Text as="span" color="fg.muted" textStyle="sm" data-testid={`wind-${player.seat}`}>
-                      {seatWindWord(player.seat, current)}
+                      {seatWind(seatWindIndex(player.seat, current))}
                     </Text>
                   ) : null}
                   <Text truncate>{player.username}</Text>
                   {current && dealerSeatOf(current) === player.seat ? (
                     <Badge size="xs" colorPalette="orange" variant="solid">
-                      Dealer
+                      <Trans>Dealer</Trans>
                     </Badge>
                   ) : null}
                 </HStack>
@@ -61,8 +78,10 @@ export function LiveGameCard({ variant, game, now }: LiveGameCardProps) {
         </Card.Body>
         <Card.Footer>
           <HStack justify="space-between" w="full" textStyle="sm" color="fg.muted">
-            <Text>Started {timeSince(game.createdAt, now)}</Text>
-            {game.spectators ? <Text>{game.spectators} watching</Text> : null}
+            <Text>
+              <Trans>Started {started}</Trans>
+            </Text>
+            {watching ? <Text>{t`${watching} watching`}</Text> : null}
           </HStack>
         </Card.Footer>
       </Card.Root>

@@ -1,6 +1,7 @@
 import {
   type LiveListGame,
   type LiveServerEvents,
+  liveGameRemovedEventSchema,
   liveGamesEventSchema,
   liveGameUpdatedEventSchema,
   liveNamespace,
@@ -12,11 +13,12 @@ import { useEffect, useState } from 'react';
 import { liveGamesKey } from '../../../api/live-games.ts';
 import type { Connection } from '../../../lib/socket.ts';
 import { connectNamespace } from '../../../lib/socket.ts';
-import { setSpectators, updateLiveList } from '../store/live-list.ts';
+import { removeFromLiveList, setSpectators, updateLiveList } from '../store/live-list.ts';
 
 /**
  * Keeps the live list (`/live/{variant}`) in the query cache: the whole list on connect (and on every
- * reconnect), then each game as it starts, changes round and ends, and its watchers as they come and go.
+ * reconnect), then each game as it starts, changes round, ends or is deleted, and its watchers as they
+ * come and go.
  */
 export function useLiveGamesFeed(variant: Variant): Connection {
   const queryClient = useQueryClient();
@@ -35,6 +37,13 @@ export function useLiveGamesFeed(variant: Variant): Connection {
       if (!parsed.success) return;
       queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
         updateLiveList(games, parsed.data.game),
+      );
+    });
+    socket.on('live:game-removed', (payload: unknown) => {
+      const parsed = liveGameRemovedEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
+        removeFromLiveList(games, parsed.data.gameId),
       );
     });
     socket.on('live:spectators', (payload: unknown) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveGame } from '../../../api/live-games.ts';
 import { socketFor } from '../../../test/fake-socket.ts';
@@ -41,8 +41,11 @@ const live: LiveGame[] = [
 ];
 
 describe('live games page', () => {
-  it('shows each ranked game in progress as a card linking to the game', async () => {
-    const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: live } : undefined));
+  it('shows every game in progress as a card linking to the game, ranked first, then casual', async () => {
+    // Newest first from the server: the casual game started after the ranked one.
+    const calls = stubApi((call) =>
+      call.path === '/games/current/jp' ? { body: [live[1], live[0]] } : undefined,
+    );
     renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
     expect(await screen.findByRole('heading', { name: 'Live Riichi Games' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Game 31' });
@@ -52,9 +55,40 @@ describe('live games page', () => {
     expect(within(card).getByText('31,000')).toBeTruthy();
     expect(within(card).getByText('carol')).toBeTruthy();
     expect(within(card).getByText('Started 42 minutes ago')).toBeTruthy();
-    // SPEC §2: the live list is of ranked games.
-    expect(screen.queryByRole('article', { name: 'Game 32' })).toBeNull();
+    expect(within(card).getByTestId('game-type').textContent).toBe('Ranked');
+    const casual = screen.getByRole('article', { name: 'Game 32' });
+    expect(within(casual).getByTestId('game-type').textContent).toBe('Casual');
+    expect(within(casual).getByRole('link').getAttribute('href')).toBe('/games/jp/32');
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Game 31',
+      'Game 32',
+    ]);
     expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
+  });
+
+  it('hides casual tables at the switch, and remembers it on this device', async () => {
+    stubApi((call) => (call.path === '/games/current/jp' ? { body: live } : undefined));
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    await screen.findByRole('article', { name: 'Game 32' });
+    const toggle = screen.getByRole('checkbox', { name: 'Show casual tables' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 32' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Game 31' })).toBeTruthy();
+    cleanup();
+
+    // Only a casual table plays, and this device hides them: the page says so.
+    stubApi((call) => (call.path === '/games/current/jp' ? { body: [live[1]] } : undefined));
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    await screen.findByText('No ranked table is playing right now; casual tables are hidden.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show casual tables' }));
+    await screen.findByRole('article', { name: 'Game 32' });
+  });
+
+  it('says when no table is playing at all', async () => {
+    stubApi((call) => (call.path === '/games/current/jp' ? { body: [] } : undefined));
+    renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
+    await screen.findByText('No table is playing right now.');
   });
 
   it('shows the seat winds of the current round and the dealer, in the round names chosen in Settings', async () => {
@@ -73,7 +107,7 @@ describe('live games page', () => {
     expect(within(card).getByText('Dealer').closest('div')?.textContent).toContain('bob');
   });
 
-  it('keeps the list current from the live socket: rounds, watchers, new games and ended ones', async () => {
+  it('keeps the list current from the live socket: rounds, watchers, new games, ended and deleted ones', async () => {
     const ranked = live[0] as LiveGame;
     const calls = stubApi((call) => (call.path === '/games/current/jp' ? { body: [ranked] } : undefined));
     renderAt([{ path: '/games/current/jp', element: <LiveGamesPage variant="jp" /> }], '/games/current/jp');
@@ -106,6 +140,9 @@ describe('live games page', () => {
     await screen.findByRole('article', { name: 'Game 33' });
     update({ ...ranked, version: 9 }, 'FINISHED');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 31' })).toBeNull());
+    // An admin deletes a game: it leaves the list.
+    socket.receive('live:game-removed', { variant: 'jp', gameId: 33 });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 33' })).toBeNull());
     // No polling: the socket is the one source after the first load.
     expect(calls.filter((call) => call.path === '/games/current/jp')).toHaveLength(1);
 

@@ -19,3 +19,11 @@ export function setSpectators(
 ): LiveListGame[] | undefined {
   return games?.map((game) => (game.id === gameId ? { ...game, spectators: count } : game));
 }
+
+/** An admin deleted a game: it leaves the list. */
+export function removeFromLiveList(
+  games: LiveListGame[] | undefined,
+  gameId: number,
+): LiveListGame[] | undefined {
+  return games?.filter((game) => game.id !== gameId);
+}

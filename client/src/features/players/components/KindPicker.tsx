@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { PlayerRating } from '@mahjong/shared';
 import { gameKindLabel } from '../../../lib/labels.ts';
 
@@ -13,8 +14,9 @@ interface KindPickerProps {
 
 /** The kinds of game the player has finished games of; the page shows one at a time. */
 export function KindPicker({ ratings, chosen, onChoose }: KindPickerProps) {
+  const { t } = useLingui();
   return (
-    <HStack gap="2" flexWrap="wrap" role="group" aria-label="Kind of game">
+    <HStack gap="2" flexWrap="wrap" role="group" aria-label={t`Kind of game`}>
       {ratings.map((rating) => {
         const key = kindKey(rating);
         const pressed = key === kindKey(chosen);

@@ -1,9 +1,11 @@
 import { Alert, Link as ChakraLink, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type PlayerRating, STAT_DEFINITIONS } from '@mahjong/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PlayerRating } from '@mahjong/shared';
 import { Link } from 'react-router-dom';
 import { useStats } from '../../../api/stats.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatPlace, formatShare } from '../../../lib/stat-format.ts';
+import { statLabel } from '../../../lib/stat-words.ts';
 import { Fact } from './Fact.tsx';
 
 /** Where the full statistics of a kind live; only riichi has a statistics page. */
@@ -15,32 +17,36 @@ export function statsPath(rating: Pick<PlayerRating, 'variant' | 'type'>, player
 /** The player's main figures for one kind, all time, with a link to every figure. */
 export function PlayerStatistics({ rating, playerId }: { rating: PlayerRating; playerId: number }) {
   const stats = useStats(rating.variant, { type: rating.type, season: 'all', player: playerId });
+  const { t } = useLingui();
   const more = statsPath(rating, playerId);
+  const errorMessage = stats.error?.message;
   return (
     <Stack as="section" gap="3" aria-labelledby="player-stats-title">
       <Heading as="h2" size="lg" id="player-stats-title">
-        Statistics
+        {t`Statistics`}
       </Heading>
       {stats.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not load the statistics: {stats.error.message}</Alert.Title>
+          <Alert.Title>
+            <Trans>Could not load the statistics: {errorMessage}</Trans>
+          </Alert.Title>
         </Alert.Root>
       ) : stats.data ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <Fact title={STAT_DEFINITIONS.averagePlacement.label}>
-            {formatPlace(stats.data.averagePlacement)}
-          </Fact>
-          <Fact title={STAT_DEFINITIONS.winRate.label}>{formatShare(stats.data.winRate)}</Fact>
-          <Fact title={STAT_DEFINITIONS.dealInRate.label}>{formatShare(stats.data.dealInRate)}</Fact>
-          <Fact title={STAT_DEFINITIONS.roundsPlayed.label}>{stats.data.roundsPlayed}</Fact>
+          <Fact title={statLabel('averagePlacement')}>{formatPlace(stats.data.averagePlacement)}</Fact>
+          <Fact title={statLabel('winRate')}>{formatShare(stats.data.winRate)}</Fact>
+          <Fact title={statLabel('dealInRate')}>{formatShare(stats.data.dealInRate)}</Fact>
+          <Fact title={statLabel('roundsPlayed')}>{stats.data.roundsPlayed}</Fact>
         </SimpleGrid>
       ) : (
         <Loading />
       )}
       {more ? (
         <ChakraLink asChild colorPalette="teal" alignSelf="start">
-          <Link to={more}>All statistics</Link>
+          <Link to={more}>
+            <Trans>All statistics</Trans>
+          </Link>
         </ChakraLink>
       ) : null}
     </Stack>

@@ -1,7 +1,10 @@
 import { Alert, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerPage as PlayerPageData } from '@mahjong/shared';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading.tsx';
+import { pageTitle } from '../../../lib/i18n/words.ts';
+import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNoSuchPlayer, usePlayerPage } from '../api/player-page.ts';
 import { KindPicker, kindKey } from '../components/KindPicker.tsx';
@@ -14,23 +17,30 @@ import { RecentGames } from '../components/RecentGames.tsx';
 export default function PlayerPage() {
   const { username = '' } = useParams();
   const page = usePlayerPage(username);
-  useDocumentTitle(`${page.data?.player.username ?? username} · Mahjong Club`);
+  const { t } = useLingui();
+  useDocumentTitle(pageTitle(page.data?.player.username ?? username));
+  const kind = gameKindLabel('jp', 'RANKED');
+  const errorMessage = page.error?.message;
 
   if (page.isError) {
     return isNoSuchPlayer(page.error) ? (
       <Stack gap="4">
         <Heading as="h1" size="2xl">
-          No player called {username}
+          <Trans>No player called {username}</Trans>
         </Heading>
-        <Text>Check the spelling, or find them on a leaderboard.</Text>
+        <Text>
+          <Trans>Check the spelling, or find them on a leaderboard.</Trans>
+        </Text>
         <ChakraLink asChild colorPalette="teal" alignSelf="start">
-          <Link to="/leaderboard/jp">Riichi Ranked Leaderboard</Link>
+          <Link to="/leaderboard/jp">{t`${kind} Leaderboard`}</Link>
         </ChakraLink>
       </Stack>
     ) : (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>Could not load the player: {page.error.message}</Alert.Title>
+        <Alert.Title>
+          <Trans>Could not load the player: {errorMessage}</Trans>
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -48,7 +58,9 @@ function PlayerDetails({ data }: { data: PlayerPageData }) {
         {player.username}
       </Heading>
       {rating === undefined ? (
-        <Text color="fg.muted">No finished games yet.</Text>
+        <Text color="fg.muted">
+          <Trans>No finished games yet.</Trans>
+        </Text>
       ) : (
         <>
           <KindPicker

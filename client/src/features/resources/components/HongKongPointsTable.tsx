@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatScore } from '../../../lib/format.ts';
 import { hongKongPointsTable } from '../scoring-tables.ts';
@@ -6,6 +7,7 @@ import { hongKongPointsTable } from '../scoring-tables.ts';
 /** Hong Kong: a flat table by points (faan), the same for every seat. */
 export function HongKongPointsTable() {
   const rows = useMemo(hongKongPointsTable, []);
+  const { t } = useLingui();
   return (
     <Table.ScrollArea
       // A visually hidden label inside must not escape the scrolling box and widen the page.
@@ -15,22 +17,26 @@ export function HongKongPointsTable() {
       maxW="2xl"
       tabIndex={0}
       role="region"
-      aria-label="Hong Kong points table"
+      aria-label={t`Hong Kong points table`}
       focusVisibleRing="outside"
     >
       <Table.Root size="sm" variant="line" interactive>
-        <Table.Caption srOnly>Hong Kong: payments by points</Table.Caption>
+        <Table.Caption srOnly>
+          <Trans>Hong Kong: payments by points</Trans>
+        </Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader scope="col">Points (faan)</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Base
+            <Table.ColumnHeader scope="col">
+              <Trans>Points (faan)</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
-              Deal-in (discarder pays)
+              <Trans>Base</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
-              Self-draw (each pays)
+              <Trans>Deal-in (discarder pays)</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              <Trans>Self-draw (each pays)</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

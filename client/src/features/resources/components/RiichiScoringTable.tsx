@@ -1,4 +1,5 @@
 import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatScore } from '../../../lib/format.ts';
 import { formatTsumo } from '../format.ts';
@@ -9,7 +10,8 @@ export function RiichiScoringTable({ dealerWins }: { dealerWins: boolean }) {
   const rows = useMemo(() => riichiScoringTable(dealerWins), [dealerWins]);
   // A 5 han hand is exactly mangan: cells that reach it were capped.
   const manganRon = useMemo(() => riichiPayment(dealerWins, 5, 30).ron, [dealerWins]);
-  const title = dealerWins ? 'Dealer wins' : 'Non-dealer wins';
+  const { t } = useLingui();
+  const title = dealerWins ? t`Dealer wins` : t`Non-dealer wins`;
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Header>
@@ -18,8 +20,8 @@ export function RiichiScoringTable({ dealerWins }: { dealerWins: boolean }) {
         </Card.Title>
         <Card.Description>
           {dealerWins
-            ? 'Ron: the discarder pays. Tsumo: each of the three others pays the amount shown ("all").'
-            : 'Ron: the discarder pays. Tsumo: non-dealers / dealer pay the amounts shown.'}
+            ? t`Ron: the discarder pays. Tsumo: each of the three others pays the amount shown ("all").`
+            : t`Ron: the discarder pays. Tsumo: non-dealers / dealer pay the amounts shown.`}
         </Card.Description>
       </Card.Header>
       <Card.Body pt="2">
@@ -30,17 +32,19 @@ export function RiichiScoringTable({ dealerWins }: { dealerWins: boolean }) {
           borderRadius="md"
           tabIndex={0}
           role="region"
-          aria-label={`${title} table`}
+          aria-label={t`${title} table`}
           focusVisibleRing="outside"
         >
           <Table.Root size="sm" variant="line" interactive>
-            <Table.Caption srOnly>{`${title}: points by fu and han`}</Table.Caption>
+            <Table.Caption srOnly>{t`${title}: points by fu and han`}</Table.Caption>
             <Table.Header>
               <Table.Row bg="bg.muted">
-                <Table.ColumnHeader scope="col">Fu</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  <Trans>Fu</Trans>
+                </Table.ColumnHeader>
                 {TABLE_HAN.map((han) => (
                   <Table.ColumnHeader key={han} scope="col" textAlign="end">
-                    {han} han
+                    <Trans>{han} han</Trans>
                   </Table.ColumnHeader>
                 ))}
               </Table.Row>
@@ -78,30 +82,37 @@ function PaymentCell({
   dealerWins: boolean;
   mangan: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
       <Stack gap="0" align="flex-end">
         <Text>
-          {payment.ron === null ? <NotPossible what="ron" /> : formatScore(payment.ron)}
+          {payment.ron === null ? <NotPossible text={t`no ron`} /> : formatScore(payment.ron)}
           {mangan && (
             <Badge ms="1.5" size="xs" colorPalette="brand" variant="subtle">
-              mangan
+              <Trans context="the limit">mangan</Trans>
             </Badge>
           )}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {payment.tsumo === null ? <NotPossible what="tsumo" /> : formatTsumo(dealerWins, payment.tsumo)}
+          {payment.tsumo === null ? (
+            <NotPossible text={t`no tsumo`} />
+          ) : (
+            formatTsumo(dealerWins, payment.tsumo)
+          )}
         </Text>
       </Stack>
     </Table.Cell>
   );
 }
 
-function NotPossible({ what }: { what: string }) {
+function NotPossible({ text }: { text: string }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <Text as="span" srOnly>{`no ${what}`}</Text>
+      <Text as="span" srOnly>
+        {text}
+      </Text>
     </>
   );
 }

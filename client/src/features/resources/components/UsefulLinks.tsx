@@ -1,43 +1,48 @@
 import { Card, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 
-const clubLinks = [
-  { label: 'Riichi leaderboard', to: '/leaderboard/jp', description: 'Ranked ratings for Japanese riichi.' },
-  {
-    label: 'Hong Kong leaderboard',
-    to: '/leaderboard/hk',
-    description: 'Ranked ratings for Hong Kong games.',
-  },
-  { label: 'Game logs', to: '/games', description: 'Every game recorded at the club, hand by hand.' },
-];
-
-const externalLinks = [
-  {
-    label: 'Riichi wiki',
-    href: 'https://riichi.wiki/',
-    description: 'Yaku, fu counting and terminology for Japanese riichi.',
-  },
-  {
-    label: 'Japanese mahjong on Wikipedia',
-    href: 'https://en.wikipedia.org/wiki/Japanese_mahjong',
-    description: 'An overview of the rules and how a hand is scored.',
-  },
-  {
-    label: 'Hong Kong mahjong scoring on Wikipedia',
-    href: 'https://en.wikipedia.org/wiki/Hong_Kong_mahjong_scoring_rules',
-    description: 'Which hands are worth how many faan.',
-  },
-  {
-    label: 'European Mahjong Association',
-    href: 'https://mahjong-europe.org/',
-    description: 'Tournament rules, rankings and events.',
-  },
-];
-
 export function UsefulLinks() {
+  const { t } = useLingui();
+  const clubLinks = [
+    {
+      label: t`Riichi leaderboard`,
+      to: '/leaderboard/jp',
+      description: t`Ranked ratings for Japanese riichi.`,
+    },
+    {
+      label: t`Hong Kong leaderboard`,
+      to: '/leaderboard/hk',
+      description: t`Ranked ratings for Hong Kong games.`,
+    },
+    { label: t`Game logs`, to: '/games', description: t`Every game recorded at the club, hand by hand.` },
+  ];
+
+  const externalLinks = [
+    {
+      label: t`Riichi wiki`,
+      href: 'https://riichi.wiki/',
+      description: t`Yaku, fu counting and terminology for Japanese riichi.`,
+    },
+    {
+      label: t`Japanese mahjong on Wikipedia`,
+      href: 'https://en.wikipedia.org/wiki/Japanese_mahjong',
+      description: t`An overview of the rules and how a hand is scored.`,
+    },
+    {
+      label: t`Hong Kong mahjong scoring on Wikipedia`,
+      href: 'https://en.wikipedia.org/wiki/Hong_Kong_mahjong_scoring_rules',
+      description: t`Which hands are worth how many faan.`,
+    },
+    {
+      label: t`European Mahjong Association`,
+      href: 'https://mahjong-europe.org/',
+      description: t`Tournament rules, rankings and events.`,
+    },
+  ];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <LinkCard title="At the club">
+      <LinkCard title={t`At the club`}>
         {clubLinks.map((link) => (
           <LinkLine key={link.to} description={link.description}>
             <Link asChild color="brand.fg" fontWeight="medium">
@@ -46,7 +51,7 @@ export function UsefulLinks() {
           </LinkLine>
         ))}
       </LinkCard>
-      <LinkCard title="Elsewhere">
+      <LinkCard title={t`Elsewhere`}>
         {externalLinks.map((link) => (
           <LinkLine key={link.href} description={link.description}>
             <Link
@@ -58,7 +63,7 @@ export function UsefulLinks() {
             >
               {link.label}
               <Text as="span" srOnly>
-                (opens in a new tab)
+                <Trans>(opens in a new tab)</Trans>
               </Text>
               <span aria-hidden="true">↗</span>
             </Link>

@@ -1,11 +1,12 @@
 import { Alert, Link as ChakraLink, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameType, HeadToHead, Variant } from '@mahjong/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHeadToHead } from '../../../api/head-to-head.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { formatPoints, PLACE_NAMES } from '../../../lib/stat-format.ts';
+import { formatPoints, placeName } from '../../../lib/stat-format.ts';
 import type { RatedPlayer } from '../api/rated-players.ts';
 import { PlayerSelect } from './PlayerSelect.tsx';
 
@@ -19,29 +20,34 @@ interface HeadToHeadSectionProps {
 
 /** The chosen player against one opponent: games together, who placed higher, points between them. */
 export function HeadToHeadSection({ variant, type, season, player, players }: HeadToHeadSectionProps) {
+  const { t } = useLingui();
   const [opponent, setOpponent] = useState<number | null>(null);
+  const username = player.username;
   const others = players.filter((other) => other.id !== player.id);
   const rival = opponent !== null && opponent !== player.id ? opponent : null;
   const query = useHeadToHead(
     variant,
     rival === null ? null : { type, season, playerA: player.id, playerB: rival },
   );
+  const errorMessage = query.error?.message;
   return (
     <Stack as="section" gap="3" aria-labelledby="head-to-head-title">
       <Heading as="h2" size="lg" id="head-to-head-title">
-        Head-to-head
+        <Trans>Head-to-head</Trans>
       </Heading>
       <PlayerSelect
-        label={`${player.username} against`}
+        label={t`${username} against`}
         value={rival}
         players={others}
         onChange={setOpponent}
-        emptyLabel="Choose an opponent"
+        emptyLabel={t`Choose an opponent`}
       />
       {rival === null ? null : query.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not load the head-to-head: {query.error.message}</Alert.Title>
+          <Alert.Title>
+            <Trans>Could not load the head-to-head: {errorMessage}</Trans>
+          </Alert.Title>
         </Alert.Root>
       ) : query.data ? (
         <HeadToHeadResult result={query.data} variant={variant} />
@@ -53,37 +59,61 @@ export function HeadToHeadSection({ variant, type, season, player, players }: He
 }
 
 function HeadToHeadResult({ result, variant }: { result: HeadToHead; variant: Variant }) {
+  const { t } = useLingui();
   const a = result.playerA.username;
   const b = result.playerB.username;
-  if (result.games === 0) return <Text color="fg.muted">No finished games together yet.</Text>;
+  if (result.games === 0)
+    return (
+      <Text color="fg.muted">
+        <Trans>No finished games together yet.</Trans>
+      </Text>
+    );
   const net = result.pointsAFromB - result.pointsBFromA;
+  const games = result.games;
+  const aAbove = result.aAbove;
+  const bAbove = result.bAbove;
+  const ahead = net > 0 ? a : b;
+  const margin = formatPoints(Math.abs(net));
   return (
     <Stack gap="3" aria-live="polite">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Fact title="Games together" value={String(result.games)} />
-        <Fact title={`${a} placed higher`} value={`${result.aAbove} of ${result.games}`} />
-        <Fact title={`${b} placed higher`} value={`${result.bAbove} of ${result.games}`} />
-        <Fact title={`${b} paid ${a}`} value={formatPoints(result.pointsAFromB)} />
-        <Fact title={`${a} paid ${b}`} value={formatPoints(result.pointsBFromA)} />
+        <Fact title={t`Games together`} value={String(games)} />
+        <Fact title={t`${a} placed higher`} value={t`${aAbove} of ${games}`} />
+        <Fact title={t`${b} placed higher`} value={t`${bAbove} of ${games}`} />
+        <Fact title={t`${b} paid ${a}`} value={formatPoints(result.pointsAFromB)} />
+        <Fact title={t`${a} paid ${b}`} value={formatPoints(result.pointsBFromA)} />
         <Fact
-          title="Balance"
-          value={net === 0 ? 'Even' : `${net > 0 ? a : b} +${formatPoints(Math.abs(net))}`}
+          title={t`Balance`}
+          value={
+            net === 0
+              ? t`Even`
+              : t({ message: `${ahead} +${margin}`, comment: 'Who is ahead, by how many points' })
+          }
         />
       </SimpleGrid>
       <Text textStyle="sm" color="fg.muted">
-        Points exchanged count hand payments between the two (ron, tsumo shares, pao and nagashi, with honba);
-        riichi sticks and noten payments go through the table and are left out.
+        <Trans>
+          Points exchanged count hand payments between the two (ron, tsumo shares, pao and nagashi, with
+          honba); riichi sticks and noten payments go through the table and are left out.
+        </Trans>
       </Text>
       <List.Root gap="1" ps="5">
-        {result.recentGames.slice(0, 10).map((game) => (
-          <List.Item key={game.gameId}>
-            <ChakraLink asChild colorPalette="teal">
-              <Link to={`/games/${variant}/${game.gameId}`}>Game #{game.gameId}</Link>
-            </ChakraLink>{' '}
-            ({formatDate(game.endedAt)}): {a} {PLACE_NAMES[game.placementA - 1]}, {b}{' '}
-            {PLACE_NAMES[game.placementB - 1]}
-          </List.Item>
-        ))}
+        {result.recentGames.slice(0, 10).map((game) => {
+          const gameId = game.gameId;
+          const ended = formatDate(game.endedAt);
+          const placeA = placeName(game.placementA);
+          const placeB = placeName(game.placementB);
+          return (
+            <List.Item key={gameId}>
+              <Trans>
+                <ChakraLink asChild colorPalette="teal">
+                  <Link to={`/games/${variant}/${gameId}`}>Game #{gameId}</Link>
+                </ChakraLink>{' '}
+                ({ended}): {a} {placeA}, {b} {placeB}
+              </Trans>
+            </List.Item>
+          );
+        })}
       </List.Root>
     </Stack>
   );

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/charts/ChartFigure.tsx';
 import { tooltipStyle, useChartTheme } from '../../../components/charts/chart-theme.ts';
-import { formatShare, PLACE_NAMES } from '../../../lib/stat-format.ts';
+import { formatShare, PLACES, placeName } from '../../../lib/stat-format.ts';
 
 interface PlacementChartProps {
   /** Shares of 1st … 4th, from 0 to 1. */
@@ -11,16 +13,18 @@ interface PlacementChartProps {
 
 /** How often the player finished in each place. */
 export function PlacementChart({ shares, games }: PlacementChartProps) {
+  const { t } = useLingui();
   const theme = useChartTheme();
-  const data = PLACE_NAMES.map((place, index) => {
+  const data = PLACES.map((rank, index) => {
     const share = shares[index] ?? 0;
-    return { place, share, percent: share * 100, games: Math.round(share * games) };
+    return { place: placeName(rank), share, percent: share * 100, games: Math.round(share * games) };
   });
+  const shareName = t`Share of games`;
   return (
     <ChartFigure
-      title="Places"
+      title={t`Places`}
       table={{
-        columns: ['Place', 'Share of games', 'Games'],
+        columns: [t`Place`, shareName, t`Games`],
         rows: data.map((row) => [row.place, formatShare(row.share), row.games]),
       }}
     >
@@ -37,12 +41,16 @@ export function PlacementChart({ shares, games }: PlacementChartProps) {
         <Tooltip
           {...tooltipStyle(theme)}
           cursor={{ fill: theme.grid }}
-          formatter={(_value, _name, item) => [
-            `${formatShare(item.payload.share)} (${item.payload.games} games)`,
-            'Finished',
-          ]}
+          formatter={(_value, _name, item) => {
+            const share = formatShare(item.payload.share);
+            const count: number = item.payload.games;
+            return [
+              t`${share} (${plural(count, { one: '# game', other: '# games' })})`,
+              t({ message: 'Finished', context: 'finished in this place' }),
+            ];
+          }}
         />
-        <Bar dataKey="percent" name="Share of games" isAnimationActive={false}>
+        <Bar dataKey="percent" name={shareName} isAnimationActive={false}>
           {data.map((row, index) => (
             <Cell key={row.place} fill={theme.series[index % 4]} />
           ))}

@@ -1,6 +1,8 @@
 import { Card, createIcon, IconButton, Portal, Stat, Tooltip, VisuallyHidden } from '@chakra-ui/react';
-import { STAT_DEFINITIONS, type StatKey } from '@mahjong/shared';
+import { useLingui } from '@lingui/react/macro';
+import type { StatKey } from '@mahjong/shared';
 import { useId } from 'react';
+import { statDefinition, statLabel } from '../../../lib/stat-words.ts';
 
 const InfoIcon = createIcon({
   displayName: 'InfoIcon',
@@ -24,7 +26,9 @@ interface StatCardProps {
  * and the same text always tied to the button for screen readers.
  */
 export function StatCard({ stat, value, help }: StatCardProps) {
-  const { label, definition } = STAT_DEFINITIONS[stat];
+  const { t } = useLingui();
+  const label = statLabel(stat);
+  const definition = statDefinition(stat);
   const definitionId = useId();
   return (
     <Card.Root size="sm" variant="outline">
@@ -36,7 +40,7 @@ export function StatCard({ stat, value, help }: StatCardProps) {
             <Tooltip.Root openDelay={150} closeDelay={100}>
               <Tooltip.Trigger asChild>
                 <IconButton
-                  aria-label={`What ${label} counts`}
+                  aria-label={t`What ${label} counts`}
                   aria-describedby={definitionId}
                   size="2xs"
                   variant="ghost"

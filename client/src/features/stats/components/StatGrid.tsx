@@ -1,4 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Stats } from '@mahjong/shared';
 import { formatPlace, formatPoints, formatRating, formatShare } from '../../../lib/stat-format.ts';
 import { StatCard } from './StatCard.tsx';
@@ -6,20 +8,22 @@ import { StatCard } from './StatCard.tsx';
 /** Every figure of the answer as a card; riichi figures only for riichi (the API serves Hong Kong too). */
 export function StatGrid({ stats }: { stats: Stats }) {
   const riichi = stats.variant === 'jp';
-  const of = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const { t } = useLingui();
+  const beforeChombos = formatRating(stats.rating);
+  const playerCount = stats.playerCount;
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3">
       {stats.rating !== null ? (
         <StatCard
           stat="rating"
           value={formatRating(stats.displayElo)}
-          help={stats.chombos > 0 ? `${formatRating(stats.rating)} before chombos` : undefined}
+          help={stats.chombos > 0 ? t`${beforeChombos} before chombos` : undefined}
         />
       ) : null}
       <StatCard
         stat="games"
         value={String(stats.games)}
-        help={stats.player ? undefined : of(stats.playerCount, 'player')}
+        help={stats.player ? undefined : t`${plural(playerCount, { one: '# player', other: '# players' })}`}
       />
       <StatCard stat="roundsPlayed" value={String(stats.roundsPlayed)} />
       {/* Club-wide every place is taken once per game: the average is always 2.5. */}

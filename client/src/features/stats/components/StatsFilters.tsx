@@ -1,4 +1,5 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GAME_TYPES, type GameType } from '@mahjong/shared';
 import { SeasonSelect } from '../../../components/SeasonSelect.tsx';
 import { gameTypeLabel } from '../../../lib/labels.ts';
@@ -20,18 +21,21 @@ interface StatsFiltersProps {
 
 /** Whose statistics, of which game type, in which season. */
 export function StatsFilters({ choice, players, playersLoading, onChange }: StatsFiltersProps) {
+  const { t } = useLingui();
   return (
     <HStack gap="4" align="end" flexWrap="wrap">
       <PlayerSelect
-        label="Player"
+        label={t`Player`}
         value={choice.player}
         players={players}
         onChange={(player) => onChange({ ...choice, player })}
-        emptyLabel="Whole club"
+        emptyLabel={t`Whole club`}
         disabled={playersLoading}
       />
       <Field.Root maxW="40">
-        <Field.Label>Game type</Field.Label>
+        <Field.Label>
+          <Trans>Game type</Trans>
+        </Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={choice.type}
@@ -46,7 +50,12 @@ export function StatsFilters({ choice, players, playersLoading, onChange }: Stat
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <SeasonSelect value={choice.season} onChange={(season) => onChange({ ...choice, season })} />
+      <SeasonSelect
+        value={choice.season}
+        onChange={(season) => onChange({ ...choice, season })}
+        label={t`Season`}
+        allLabel={t`All time`}
+      />
     </HStack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GAME_TYPES, type GameType, type Stats } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
@@ -7,6 +8,7 @@ import { useStats } from '../../../api/stats.ts';
 import { RatingHistoryChart } from '../../../components/charts/RatingHistoryChart.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ALL_SEASONS } from '../../../components/SeasonSelect.tsx';
+import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
@@ -24,7 +26,8 @@ const CLUB = 'club';
  * club), with the choice kept in the address so a link shows the same figures.
  */
 export default function StatsPage() {
-  useDocumentTitle('Riichi Statistics · Mahjong Club');
+  const { t } = useLingui();
+  useDocumentTitle(pageTitle(t`Riichi Statistics`));
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentPlayer();
   const choice = readChoice(searchParams, current.isLoading ? undefined : (current.player?.id ?? null));
@@ -35,6 +38,7 @@ export default function StatsPage() {
     choice !== undefined,
   );
 
+  const errorMessage = stats.error?.message;
   const choose = (next: StatsChoice) =>
     setSearchParams(
       { player: next.player === null ? CLUB : String(next.player), type: next.type, season: next.season },
@@ -44,7 +48,7 @@ export default function StatsPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Riichi Statistics
+        <Trans>Riichi Statistics</Trans>
       </Heading>
       {choice === undefined ? (
         <Loading />
@@ -59,7 +63,9 @@ export default function StatsPage() {
           {stats.isError ? (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>Could not load the statistics: {stats.error.message}</Alert.Title>
+              <Alert.Title>
+                <Trans>Could not load the statistics: {errorMessage}</Trans>
+              </Alert.Title>
             </Alert.Root>
           ) : stats.data ? (
             <StatsReport stats={stats.data} season={choice.season} players={players.data ?? []} />
@@ -96,15 +102,21 @@ function withChosen(players: readonly RatedPlayer[], stats: Stats | undefined): 
 }
 
 function StatsReport({ stats, season, players }: { stats: Stats; season: string; players: RatedPlayer[] }) {
+  const { t } = useLingui();
   const kind = gameKindLabel(stats.variant, stats.type);
   const player = stats.player;
   const seasonName = useSeasons().data?.find((one) => one.id === stats.seasonId)?.name;
+  const who = player ? player.username : t`The whole club`;
+  const when = stats.seasonId === null ? t`all seasons` : (seasonName ?? t`one season`);
+  const username = player?.username ?? '';
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="center" flexWrap="wrap" gap="3">
         <Text color="fg.muted">
-          {player ? player.username : 'The whole club'} · {kind} ·{' '}
-          {stats.seasonId === null ? 'all seasons' : (seasonName ?? 'one season')}
+          {t({
+            message: `${who} · ${kind} · ${when}`,
+            comment: 'Whose figures, of which kind of game, in which season',
+          })}
         </Text>
         {player ? (
           <Button asChild size="sm" variant="outline" maxW="full" whiteSpace="normal" h="auto" minH="9">
@@ -112,7 +124,7 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
               href={`/api/players/${player.id}/games.csv?variant=${stats.variant}&type=${stats.type}`}
               download
             >
-              Download {player.username}’s games (CSV)
+              <Trans>Download {username}’s games (CSV)</Trans>
             </a>
           </Button>
         ) : null}
@@ -126,12 +138,12 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
           </SimpleGrid>
           <Stack as="section" gap="3" aria-labelledby="games-title">
             <Heading as="h2" size="lg" id="games-title">
-              Games
+              <Trans>Games</Trans>
             </Heading>
             <PlayerGameList
               variant={stats.variant}
               history={stats.ratingHistory}
-              label={`${player.username}’s games`}
+              label={t`${username}’s games`}
             />
           </Stack>
           <HeadToHeadSection
@@ -145,8 +157,10 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
         </>
       ) : (
         <Text color="fg.muted">
-          Club-wide, every seat of every finished game counts: the win rate is all hands won ÷ (4 × hands
-          played). Choose a player for their rating, places, games and head-to-head records.
+          <Trans>
+            Club-wide, every seat of every finished game counts: the win rate is all hands won ÷ (4 × hands
+            played). Choose a player for their rating, places, games and head-to-head records.
+          </Trans>
         </Text>
       )}
     </Stack>

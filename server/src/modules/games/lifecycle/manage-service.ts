@@ -1,6 +1,6 @@
 /** An admin's writes to a game as a whole: ending it early, deleting it. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/types.ts';
+import type { Database, GameRow } from '../../../db/types.ts';
 import { conflict } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import { assertInProgress, type GameWrite, writeGame } from '../frame/write.ts';
@@ -8,6 +8,7 @@ import { viewAfterWrite, type WriteAnswer } from '../record/record-service.ts';
 import { findSeats } from '../store/game-repository.ts';
 import { earlyFinalScores, replayGame } from '../store/replay.ts';
 import { findRounds } from '../store/round-repository.ts';
+import { iso } from '../view/view.ts';
 import { finishGame, removeGameAndRefold } from './finish-service.ts';
 
 /**
@@ -39,10 +40,19 @@ export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Prom
   });
 }
 
+/** What the live pages are told of a deleted game. */
+export interface RemovedGame {
+  id: number;
+  variant: GameRow['variant'];
+  /** The version the delete moved it to. */
+  version: number;
+  createdAt: string;
+}
+
 /** Removes a game with its rounds and chombos; the audit log keeps what it was. */
-export async function removeGame(db: Kysely<Database>, write: GameWrite): Promise<void> {
+export async function removeGame(db: Kysely<Database>, write: GameWrite): Promise<RemovedGame> {
   const { actor } = write;
-  await writeGame(db, write, async (trx, game) => {
+  return writeGame(db, write, async (trx, game, version) => {
     const seats = await findSeats(trx, [game.id]);
     const rounds = await findRounds(trx, [game.id]);
     await removeGameAndRefold(trx, game);
@@ -66,5 +76,6 @@ export async function removeGame(db: Kysely<Database>, write: GameWrite): Promis
       },
       after: null,
     });
+    return { id: game.id, variant: game.variant, version, createdAt: iso(game.createdAt) };
   });
 }

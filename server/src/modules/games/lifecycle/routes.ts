@@ -68,11 +68,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGame(app.db, {
+      const removed = await removeGame(app.db, {
         address: request.params,
         actor: requireAdmin(request),
         expectedVersion: request.query.expectedVersion,
       });
+      app.live.gameDeleted(removed);
       return reply.status(204).send(undefined);
     },
   );
