@@ -82,8 +82,9 @@ describe('home page', () => {
     });
     renderAt(routes, '/');
 
-    const live = await screen.findByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
-    expect(live.getAttribute('href')).toBe('/games/jp/31');
+    // The same four play the riichi table and the casual Hong Kong one: each is its own link.
+    const live = await screen.findAllByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
+    expect(live.map((link) => link.getAttribute('href'))).toEqual(['/games/jp/31', '/games/hk/41']);
     // A visitor sees the default round names (Settings may choose English).
     expect(screen.getByText('南三局 1本場')).toBeTruthy();
     const casual = document.querySelector('a[href="/games/hk/41"]');
