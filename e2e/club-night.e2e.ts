@@ -9,7 +9,7 @@ import { useStage } from './support/stage.ts';
 interface BoardAnswer {
   tables: Array<{
     table: number;
-    game: { id: number; version: number; players: Array<{ id: number; seat: number }> };
+    game: { id: number; version: number; type: string; players: Array<{ id: number; seat: number }> };
   }>;
   waiting: Array<{ id: number; username: string }>;
 }
@@ -95,5 +95,52 @@ describe('club night in Chromium', () => {
     expect(await card.getByLabel('dealer').count()).toBe(1);
     await screenshot(projector, 'club-night-board');
     expect(await seriousViolations(projector)).toEqual([]);
+  });
+
+  it('shows the board on a projector at 1920×1080: no navigation, large names and scores, the check-in address, labelled results', async () => {
+    const kiosk = await (
+      await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    ).newPage();
+    await kiosk.goto(`${stage.url}/club-night?kiosk=1`);
+    await kiosk.waitForURL(/\/club-night\/kiosk$/);
+    const board = (await (await fetch(`${stage.url}/api/club-night`)).json()) as BoardAnswer;
+    const other = board.tables.find((row) => !row.game.players.some((p) => p.id === memberId))!;
+    const card = kiosk.getByRole('article', { name: `Table ${other.table}` });
+    await card.getByText('30,800').waitFor();
+    expect(await kiosk.getByRole('navigation').count()).toBe(0);
+    // Every name and score on a table: 36 px or more, read from across the room.
+    const sizes = await card.getByTestId('table-seat').evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        Array.from(row.querySelectorAll('*'))
+          .filter(
+            (el) =>
+              el.children.length === 0 && el.textContent?.trim() && !el.closest('[aria-label="dealer"]'),
+          )
+          .map((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+      ),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(12);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(36);
+    const address = new URL(stage.url).host;
+    expect(await kiosk.getByTestId('check-in-address').textContent()).toBe(`${address}/checkin`);
+
+    // A yakuman off the dealer busts them: the table's result appears, labelled with its round and kind.
+    const recorder = others.get(other.game.players[0]!.id)!;
+    const current = (await (await fetch(`${stage.url}/api/games/jp/${other.game.id}`)).json()) as {
+      version: number;
+    };
+    const answer = await recorder.request('POST', `/api/games/jp/${other.game.id}/rounds`, {
+      expectedVersion: current.version,
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', winner: 1, loser: 0, hand: { han: 13, fu: 30, dora: 0 } }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = kiosk.getByRole('listitem', { name: `Result of table ${other.table}` });
+    await result.getByText(`Round 1 · Table ${other.table}`).waitFor();
+    const kind = other.game.type === 'RANKED' ? 'Riichi Ranked' : 'Riichi Casual';
+    expect(await result.getByTestId('result-kind').textContent()).toBe(kind);
+    await screenshot(kiosk, 'club-night-kiosk');
+    expect(await seriousViolations(kiosk)).toEqual([]);
   });
 });

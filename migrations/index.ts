@@ -17,6 +17,7 @@ import * as quietRatingFolds from './2026_11_24_1500_quiet_rating_folds.ts';
 import * as addRoundsRecordedBy from './2026_11_24_1520_add_rounds_recorded_by.ts';
 import * as announceSeatingChanges from './2026_11_24_1600_announce_seating_changes.ts';
 import * as indexPasswordResetsByPlayer from './2026_11_28_1100_index_password_resets_by_player.ts';
+import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1520_add_rounds_recorded_by': addRoundsRecordedBy,
   '2026_11_24_1600_announce_seating_changes': announceSeatingChanges,
   '2026_11_28_1100_index_password_resets_by_player': indexPasswordResetsByPlayer,
+  '2026_11_28_1200_store_game_rules': storeGameRules,
 };

@@ -8,7 +8,7 @@
  * Rating changes are computed with the engine in end order per variant, type and season, like
  * the server's, so ratings and leaderboards hold believable numbers. Then VACUUM ANALYZE.
  */
-import { type GameType, placements, ratingDeltas, type Variant } from '@mahjong/shared';
+import { clubRules, type GameType, placements, ratingDeltas, type Variant } from '@mahjong/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, RoundsTable, TransactionsTable } from '../../server/src/db/types.ts';
 import { type ReplayedGame, replayGame } from '../../server/src/modules/games/store/replay.ts';
@@ -56,7 +56,7 @@ interface Template {
 function drawTemplates(random: Random, variant: Variant, count: number): Template[] {
   return Array.from({ length: count }, () => {
     const skills = [0, 1, 2, 3].map(() => 0.7 + random.next() * 0.6);
-    const replayed = replayGame(variant, drawGame(random, variant, skills));
+    const replayed = replayGame(clubRules(variant), drawGame(random, variant, skills));
     if (!replayed.finalScores) throw new Error('a template game did not end');
     return {
       replayed,
@@ -152,6 +152,7 @@ export async function seedClub(db: Kysely<Database>, options: SeedOptions): Prom
         createdAt,
         endedAt,
         version: played.length,
+        rules: JSON.stringify(clubRules(variant)),
       });
       table.forEach((playerId, seat) => {
         const eloDelta = deltas[playerId] ?? 0;

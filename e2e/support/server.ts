@@ -64,6 +64,8 @@ export async function startServer(
       buffered = lines.pop() ?? '';
       for (const line of lines) {
         logs.push(line);
+        // The server's own errors (a 500's cause) show in the test output, where a failure is read.
+        if (/"level":(50|60)/.test(line)) console.error(`server error: ${line}`);
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
         if (match?.[1]) resolve(match[1]);
       }

@@ -8,6 +8,7 @@ import { backupSettings, ClubBackups } from './backups/club-backups.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, DatabaseKind } from './db/connect.ts';
 import type { Database } from './db/types.ts';
+import { type GracefulShutdown, gracefulShutdown } from './http/graceful-shutdown.ts';
 import { KnownDevices } from './http/known-devices.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { rememberClientAddresses } from './http/request-address.ts';
@@ -29,6 +30,7 @@ import { type LiveOptions, livePlugin } from './modules/live/plugin.ts';
 import { eligiblePlayerRoutes } from './modules/players/eligible-routes.ts';
 import { playerPageRoutes } from './modules/players/page-routes.ts';
 import { currentPlayerRoutes } from './modules/players/routes.ts';
+import { rulesetRoutes } from './modules/rulesets/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { AfterAnswer } from './plugins/after-answer.ts';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
     config: Config;
+    /** Stops taking connections, answers those in flight, then closes (http/graceful-shutdown.ts). */
+    graceful: GracefulShutdown;
     /** The client's address of a raw request (a socket.io handshake) by the rule request.ip follows. */
     clientAddress(raw: IncomingMessage): string;
     /** Work started after an answer has gone out (reset requests). */
@@ -101,9 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: trust,
-    return503OnClosing: true,
+    // A closing app answers 503 in our error shape (http/graceful-shutdown.ts), not Fastify's.
+    return503OnClosing: false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that a closing app answers before any other hook reads the database.
+  app.decorate('graceful', gracefulShutdown(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -165,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // -- game routes --
       await api.register(gameRoutes, options.recording ?? {});
+      await api.register(rulesetRoutes);
       await api.register(eligiblePlayerRoutes);
       await api.register(leaderboardRoutes);
       await api.register(seasonRoutes);

@@ -8,8 +8,13 @@ import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { checkIntegrity } from './db/integrity-check.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { SHUTDOWN_GRACE_MS } from './http/graceful-shutdown.ts';
 import { keptSessionSecret } from './http/session-secret.ts';
 import { promoteConfiguredAdmins } from './modules/admin/players-service.ts';
+import { trustProxyWarning } from './plugins/proxy-trust.ts';
+
+/** Once requests in flight are answered or cut: time for live connections, backups and the database to close. */
+const CLOSE_MS = 10_000;
 
 /** The process: read the configuration, open and migrate the database, listen, and shut down gracefully. */
 async function main() {
@@ -45,6 +50,8 @@ async function main() {
   await migrateToLatest(database.db);
   const backups = new ClubBackups(database, backupSettings(config));
   const app = await buildApp({ config, database, backups, logger: { level: config.LOG_LEVEL } });
+  const trustWarning = trustProxyWarning(config.TRUST_PROXY, config.HOST);
+  if (trustWarning) app.log.warn(trustWarning);
   // ADMIN_USERNAMES bootstraps a club that has no admin; once it has one, the list grants nothing.
   const promoted = await promoteConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
   if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES: granted admin');
@@ -72,9 +79,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const { inFlight, unread } = app.graceful;
+    app.log.info({ signal, inFlight, unread }, 'shutting down: finishing requests in flight');
+    // Should closing itself hang (a stuck backup, a database that does not answer), exit all the same.
+    setTimeout(() => {
+      app.log.error('shutting down: still not closed, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + CLOSE_MS).unref();
     try {
-      await app.close();
+      const { cut } = await app.graceful.shutdown();
+      app.log.info({ cut }, 'shut down');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

@@ -3,6 +3,7 @@
  * numbers are the ones the server would send.
  */
 import {
+  clubRules,
   type GameRound,
   type GameView,
   type HongKongRoundInput,
@@ -31,6 +32,7 @@ const base = {
   players,
   finalScores: null,
   placements: null,
+  finalResults: null,
   eloDeltas: {},
   ratingChanges: null,
   chombos: [],
@@ -60,6 +62,7 @@ export function riichiGame(inputs: RiichiRoundInput[], overrides: Partial<GameVi
   return {
     ...base,
     variant: 'jp',
+    rules: clubRules('jp'),
     rounds,
     currentRound: played.currentRound,
     totals: played.totals,
@@ -83,6 +86,7 @@ export function hongKongGame(inputs: HongKongRoundInput[], overrides: Partial<Ga
   return {
     ...base,
     variant: 'hk',
+    rules: clubRules('hk'),
     rounds,
     currentRound: played.currentRound,
     totals: played.totals,

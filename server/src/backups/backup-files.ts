@@ -3,7 +3,16 @@
  * `mahjong-<UTC time>.dump` (pg_dump's custom format). A backup is written under a hidden
  * `.partial` name and renamed once whole, so a file with the real name is always complete.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { DatabaseKind } from '../db/connect.ts';
 
@@ -62,14 +71,19 @@ export function pruneBackups(dir: string, keep: number): string[] {
 
 /**
  * Lets `write` fill a hidden temporary file beside `file`, then gives it the real name; on failure
- * the temporary file goes and `file` is never created.
+ * the temporary file goes and `file` is never created. A backup holds every password hash: its
+ * folder is made for the server's user alone (0700), and the file is theirs alone (0600) from its
+ * first byte, whatever writes it (a stream, pg_dump) and whatever the umask.
  */
 export async function writeWhole(file: string, write: (partial: string) => Promise<void>): Promise<number> {
   const target = resolve(file);
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = join(dirname(target), `.${basename(target)}.partial`);
   try {
+    closeSync(openSync(partial, 'w', 0o600));
+    chmodSync(partial, 0o600);
     await write(partial);
+    chmodSync(partial, 0o600);
     renameSync(partial, target);
   } finally {
     rmSync(partial, { force: true });

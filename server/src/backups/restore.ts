@@ -60,7 +60,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<void
       );
     }
     rmSync(unpacking, { recursive: true, force: true });
-    mkdirSync(unpacking, { recursive: true });
+    mkdirSync(unpacking, { recursive: true, mode: 0o700 });
     await pipeline(createReadStream(file), extract({ cwd: unpacking, strict: true }));
     if (!existsSync(join(unpacking, 'PG_VERSION'))) {
       throw new RestoreRefused(`${file} holds no embedded database (no PG_VERSION in it).`);

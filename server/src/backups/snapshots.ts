@@ -48,7 +48,7 @@ function listTree(root: string, below = '', found = { dirs: [] as string[], file
  */
 async function copyTree(from: string, to: string): Promise<void> {
   const { dirs, files } = listTree(from);
-  for (const dir of ['', ...dirs]) mkdirSync(join(to, dir), { recursive: true });
+  for (const dir of ['', ...dirs]) mkdirSync(join(to, dir), { recursive: true, mode: 0o700 });
   let next = 0;
   const worker = async () => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
@@ -65,7 +65,7 @@ export async function streamPgliteSnapshot<DB>(
   sink: Writable,
 ): Promise<void> {
   const copy = join(dataDir, 'snapshots', randomUUID());
-  mkdirSync(join(dataDir, 'snapshots'), { recursive: true });
+  mkdirSync(join(dataDir, 'snapshots'), { recursive: true, mode: 0o700 });
   try {
     await db.connection().execute(async (connection) => {
       await sql`checkpoint`.execute(connection);

@@ -1,6 +1,6 @@
 /** DATA_DIR's lock: one holder at a time, named to whoever is refused, free again when its holder dies. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,17 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const fresh = (name: string) => join(temp, name);
 
 describe('the data directory lock', () => {
+  it('creates DATA_DIR and its lock file readable by the server user alone', () => {
+    const dir = fresh('private');
+    const lock = lockDataDir(dir, 'server');
+    try {
+      expect((statSync(dir).mode & 0o777).toString(8)).toBe('700');
+      expect((statSync(join(dir, LOCK_FILE)).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      lock.release();
+    }
+  });
+
   it('refuses a second opener, naming the holder and what to do, and is free once released', () => {
     const dir = fresh('two');
     const server = lockDataDir(dir, 'server');

@@ -59,10 +59,11 @@ export class DataDirInUseError extends Error {
  */
 export function lockDataDir(dataDir: string, opener: Opener): DataDirLock {
   const directory = resolve(dataDir);
-  mkdirSync(directory, { recursive: true });
+  // The club's records, its password hashes and the session secret: the server's user's alone.
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const file = join(directory, LOCK_FILE);
   // Read-write without truncating: a refused opener must leave the holder's text as it was.
-  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
+  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
   let locked: boolean;
   try {
     locked = tryLock(fd);

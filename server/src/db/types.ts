@@ -1,3 +1,4 @@
+import type { Ruleset } from '@mahjong/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -61,6 +62,16 @@ export interface GamesTable {
   version: Generated<number>;
   createdAt: CreatedAt;
   endedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The whole rule set the game is played under, as it was resolved when the game was created. */
+  rules: Json<Ruleset>;
+}
+
+/** The club's default rule set per variant, as an admin set it; none: the `club` preset. */
+export interface ClubDefaultRulesTable {
+  variant: GameVariantColumn;
+  rules: Json<Ruleset>;
+  updatedBy: number | null;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface GamePlayersTable {
@@ -188,6 +199,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   seasons: SeasonsTable;
   games: GamesTable;
+  clubDefaultRules: ClubDefaultRulesTable;
   gamePlayers: GamePlayersTable;
   rounds: RoundsTable;
   transactions: TransactionsTable;

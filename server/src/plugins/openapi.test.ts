@@ -33,6 +33,23 @@ function refsIn(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Whether a response schema lets the one error shape `{ error: { code, message } }` through. */
+function acceptsErrorShape(schema: unknown, doc: OpenApiDocument): boolean {
+  const node = schema as {
+    $ref?: string;
+    anyOf?: unknown[];
+    oneOf?: unknown[];
+    properties?: { error?: { properties?: { code?: unknown } } };
+  };
+  if (node.$ref) {
+    const name = node.$ref.split('/').at(-1) ?? '';
+    return acceptsErrorShape(doc.components?.schemas?.[name], doc);
+  }
+  const choices = node.anyOf ?? node.oneOf;
+  if (choices) return choices.some((choice) => acceptsErrorShape(choice, doc));
+  return node.properties?.error?.properties?.code !== undefined;
+}
+
 describe('OpenAPI document at /api/docs', () => {
   let t: TestApp;
   let clientDist: string;
@@ -66,6 +83,20 @@ describe('OpenAPI document at /api/docs', () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components?.schemas?.[ref.split('/').at(-1)!], ref).toBeDefined();
     }
+  });
+
+  it('lets the one error shape through every error answer a route declares (no 500 for a 503)', () => {
+    const refusing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          if (Number(status) >= 400 && schema && !acceptsErrorShape(schema, doc))
+            refusing.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(refusing).toEqual([]);
   });
 
   it('lists every route the app registered, with its body and its success answer', () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { clientAddress, proxyTrust } from './proxy-trust.ts';
+import { clientAddress, proxyTrust, trustProxyWarning } from './proxy-trust.ts';
 
 const MINUTE = 60_000;
 const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
@@ -252,5 +252,36 @@ describe('docker-compose.yml and deploy/nginx.conf', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the start-up warning about TRUST_PROXY', () => {
+  it.each([
+    ['true', '0.0.0.0', 'TRUST_PROXY=true trusts every peer, and this server listens on 0.0.0.0'],
+    [
+      '1',
+      '0.0.0.0',
+      'TRUST_PROXY=1 trusts the last 1 hop whoever they are, and this server listens on 0.0.0.0',
+    ],
+    ['2', '::', 'TRUST_PROXY=2 trusts the last 2 hops whoever they are, and this server listens on ::'],
+    ['true', '192.168.1.20', 'TRUST_PROXY=true trusts every peer, and this server listens on 192.168.1.20'],
+  ])('warns of TRUST_PROXY=%s when listening on %s, and says what to set', (value, host, start) => {
+    const warning = trustProxyWarning(trustOf(value), host);
+    expect(warning?.startsWith(`${start}: anyone who reaches it directly`)).toBe(true);
+    expect(warning).toContain('X-Forwarded-For');
+    expect(warning).toContain("Set TRUST_PROXY to your proxy's address");
+    expect(warning).toContain('HOST=127.0.0.1');
+  });
+
+  it.each([
+    ['', '0.0.0.0'],
+    ['false', '0.0.0.0'],
+    ['172.28.0.10', '0.0.0.0'],
+    ['loopback', '::'],
+    ['true', '127.0.0.1'],
+    ['2', 'localhost'],
+    ['true', '::1'],
+  ])('says nothing of TRUST_PROXY=%j when listening on %s', (value, host) => {
+    expect(trustProxyWarning(trustOf(value), host)).toBeNull();
   });
 });

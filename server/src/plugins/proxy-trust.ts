@@ -68,6 +68,33 @@ export function proxyTrust(setting: TrustProxy): ProxyTrustFunction | false {
   return (address, hop) => trusted(address, hop);
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * What to tell the operator at start-up when TRUST_PROXY believes whoever connects (`true`, or a
+ * number of hops, which counts any peer as a proxy) and the server listens beyond this machine
+ * (HOST): a client that reaches it directly names any address it likes in X-Forwarded-For — a fresh
+ * one for every request, out of every per-address limit, or a member's, in the audit log — and any
+ * host in X-Forwarded-Host. Null when the setting is safe.
+ */
+export function trustProxyWarning(setting: TrustProxy, host: string): string | null {
+  if (setting === false || (setting !== true && 'addresses' in setting)) return null;
+  if (LOOPBACK_HOST.test(host.trim())) return null;
+  const shown = setting === true ? 'true' : String(setting.hops);
+  const believes =
+    setting === true
+      ? 'trusts every peer'
+      : `trusts the last ${setting.hops} ${setting.hops === 1 ? 'hop' : 'hops'} whoever they are`;
+  return (
+    `TRUST_PROXY=${shown} ${believes}, and this server listens on ${host}: anyone who reaches it ` +
+    'directly, not through your proxy, can choose the address it is counted by (X-Forwarded-For), ' +
+    'so per-address limits, logs and the audit log believe whatever it says, and the host the ' +
+    "same-origin check compares (X-Forwarded-Host). Set TRUST_PROXY to your proxy's address " +
+    '(e.g. TRUST_PROXY=172.28.0.10, or loopback when it runs on this machine), or let only the proxy ' +
+    'reach the server (HOST=127.0.0.1).'
+  );
+}
+
 /** The client's address of a raw request (a socket.io handshake, say) by the same rule as request.ip. */
 export function clientAddress(request: IncomingMessage, trust: ProxyTrustFunction | false): string {
   if (trust === false) return request.socket.remoteAddress ?? '';

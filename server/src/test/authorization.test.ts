@@ -165,6 +165,15 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/leaderboard/:variant': { request: () => ({ url: '/api/leaderboard/jp' }), expect: anyone(200) },
   'GET /api/seasons': { request: () => ({ url: '/api/seasons' }), expect: anyone(200) },
+  'GET /api/rulesets': { request: () => ({ url: '/api/rulesets' }), expect: anyone(200) },
+  'GET /api/rulesets/default/:variant': {
+    request: () => ({ url: '/api/rulesets/default/jp' }),
+    expect: anyone(200),
+  },
+  'PUT /api/rulesets/default/:variant': {
+    request: () => ({ url: '/api/rulesets/default/jp', payload: { ruleset: 'club' } }),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/seasons': { request: () => ({ url: '/api/admin/seasons' }), expect: adminOnly(200) },
   'POST /api/admin/seasons': {
     request: (w) => ({

@@ -5,7 +5,7 @@
  * `games` finished games, each at another table of players, across four seasons. One statement per
  * table, no round trip per row (bench/stats/seed.ts seeds the same shape row by row, for the bench).
  */
-import { type GameType, placements, type Variant } from '@mahjong/shared';
+import { clubRules, type GameType, placements, type Variant } from '@mahjong/shared';
 import { type Kysely, sql } from 'kysely';
 import { writes } from '../db/declared-writes.ts';
 import type { Database } from '../db/types.ts';
@@ -63,12 +63,19 @@ export async function seedBigClub(
   for (let id = 1; id <= TEMPLATES; id += 1) {
     const [variant, type] = KINDS[id % KINDS.length] as [Variant, GameType];
     const skills = [0, 1, 2, 3].map(() => 0.7 + random.next() * 0.6);
-    const replayed = replayGame(variant, drawGame(random, variant, skills));
+    const replayed = replayGame(clubRules(variant), drawGame(random, variant, skills));
     const finalScores = replayed.finalScores ?? [0, 0, 0, 0];
     const places = placements(finalScores);
     await db
       .insertInto('games')
-      .values({ id, variant, type, status: 'FINISHED', version: replayed.rounds.length })
+      .values({
+        id,
+        variant,
+        type,
+        status: 'FINISHED',
+        version: replayed.rounds.length,
+        rules: JSON.stringify(clubRules(variant)),
+      })
       .execute();
     await db
       .insertInto('gamePlayers')

@@ -17,5 +17,5 @@ const app = await buildApp({
   live: { timing: JSON.parse(process.env.LIVE_TIMING ?? '{}') },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void app.graceful.shutdown().then(() => process.exit(0)));
 console.log(`listening ${url}`);

@@ -3,6 +3,7 @@
  * it accepts. Server and client both take their types from here.
  */
 import { z } from 'zod';
+import { rulesetSchema } from '../scoring/ruleset.ts';
 import { idSchema, idTextSchema, MAX_ID, plainText } from './bounds.ts';
 import {
   gameTypeSchema,
@@ -88,6 +89,21 @@ export const ratingChangeSchema = z.object({
 });
 export type RatingChange = z.infer<typeof ratingChangeSchema>;
 
+/**
+ * One seat's final result under the game's rules (docs/rules.md, "Final points"): place, final
+ * score, uma, oka and penalty in table points, and the points a tournament sums.
+ */
+export const finalResultSchema = z.object({
+  playerId: int,
+  place: int,
+  score: int,
+  uma: z.number(),
+  oka: z.number(),
+  penalty: z.number(),
+  points: z.number(),
+});
+export type FinalResult = z.infer<typeof finalResultSchema>;
+
 export const gameSchema = z.object({
   id: int,
   variant: variantSchema,
@@ -100,11 +116,15 @@ export const gameSchema = z.object({
   rounds: z.array(gameRoundSchema),
   /** The round to record next; null once the game has ended. */
   currentRound: currentRoundSchema.nullable(),
-  /** Absolute scores now (riichi starts at 25 000, Hong Kong at 750). */
+  /** The whole rule set the game is played under (`id`, `name`, the switches changed, every switch). */
+  rules: rulesetSchema,
+  /** Absolute scores now (from the rules' `startPoints`). */
   totals: seatDeltas,
   /** Once finished: totals plus leftover riichi sticks to the top player, and places 1–4 by seat. */
   finalScores: seatDeltas.nullable(),
   placements: seatDeltas.nullable(),
+  /** Once finished: each seat's final result under the game's rules, in seat order; null until then. */
+  finalResults: z.array(finalResultSchema).length(4).nullable(),
   /** Rating changes keyed by player id; empty until the game has ended. */
   eloDeltas: z.record(z.string(), z.number()),
   /** Once finished: each player's rating change, explained; null until the game has ended. */
@@ -126,6 +146,28 @@ export const createGameBodySchema = z.strictObject({
       error: 'players must be a list of 4 player ids',
     })
     .length(4, { error: 'a game needs exactly 4 players, in seat order East, South, West, North' }),
+  /** A preset id (`GET /api/rulesets`); without one, the club's default rule set for the variant. */
+  ruleset: z.string().min(1).max(40).optional(),
+  /**
+   * Single switches changed on top of the preset, checked by the engine (`resolveRuleset`): a switch
+   * unknown or out of range, or switches that contradict each other, are refused by name.
+   */
+  rules: z.record(z.string().max(40), z.unknown()).optional(),
+});
+
+/** One preset as `GET /api/rulesets` lists it. */
+export const rulesetPresetSchema = z.object({
+  id: z.string(),
+  variant: variantSchema,
+  name: z.string(),
+  rules: rulesetSchema,
+});
+export const rulesetPresetsSchema = z.array(rulesetPresetSchema);
+
+/** `PUT /api/rulesets/default/{variant}`: the club's default for new games, as a preset and changes. */
+export const clubDefaultRulesBodySchema = z.strictObject({
+  ruleset: z.string().min(1).max(40),
+  rules: z.record(z.string().max(40), z.unknown()).optional(),
 });
 
 export const leaderboardEntrySchema = z.object({

@@ -10,6 +10,8 @@ interface ScoreChartProps {
   variant: Variant;
   players: readonly GamePlayer[];
   rounds: readonly GameRound[];
+  /** Where every line starts: the game's rules' starting points (the club's when not given). */
+  startPoints?: number;
   title?: string;
   titleAs?: 'h2' | 'h3' | 'h4';
   height?: number;
@@ -20,11 +22,19 @@ interface ScoreChartProps {
 const ScoreLines = lazyPart(() => import('./ScoreLines.tsx'));
 
 /** Each seat's score after every hand of a game, one line per player, from the starting score. */
-export function ScoreChart({ variant, players, rounds, title, titleAs, height }: ScoreChartProps) {
+export function ScoreChart({
+  variant,
+  players,
+  rounds,
+  startPoints,
+  title,
+  titleAs,
+  height,
+}: ScoreChartProps) {
   const { t } = useLingui();
   const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
-  const start = clubRules(variant).startPoints;
+  const start = startPoints ?? clubRules(variant).startPoints;
   const points = [
     { hand: 0, label: t`Start`, totals: seats.map(() => start) },
     ...rounds.map((round, index) => ({

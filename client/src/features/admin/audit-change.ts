@@ -85,6 +85,7 @@ const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'season.create': msg`Season added`,
   'season.update': msg`Season changed`,
   'season.delete': msg`Season deleted`,
+  'rules.default': msg`Default rules changed`,
   'seating.confirm': msg`Seating confirmed`,
   'backup.create': msg`Backup written`,
   'backup.download': msg`Backup downloaded`,
@@ -116,6 +117,10 @@ export function subjectLabel(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'na
       return id === null ? t`season` : t`season #${id}`;
     case 'seating':
       return id === null ? t`seating` : t`seating #${id}`;
+    case 'rules': {
+      const variant = id === 'jp' || id === 'hk' ? variantLabel(id) : String(id ?? '');
+      return t`the club's default rules for ${variant}`;
+    }
     case 'backup':
       return id === null ? t`backup` : t`backup ${id}`;
     default:

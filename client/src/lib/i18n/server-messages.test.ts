@@ -58,3 +58,42 @@ describe('every error code the server sends has words in every language', () => 
     );
   });
 });
+
+describe('the refusals of a rule set', () => {
+  const RULES_CODES = [
+    'UNKNOWN_RULESET',
+    'INVALID_RULE',
+    'RULES_UMA_NOT_ZERO_SUM',
+    'RULES_OKA_NOT_QUARTERS',
+    'RULES_EXTENSION_BEFORE_END',
+    'RULES_TARGET_NOT_ABOVE_START',
+    'RULES_SPLIT_UNDER_HEAD_BUMP',
+    'RULES_CHOMBO_PENALTY_MISSING',
+    'RULES_MIN_ABOVE_CAP',
+    'RULES_HALF_GUN_ZERO_FAAN',
+  ];
+  const params: MessageParams = { ruleset: 'wrc', switch: 'startPoints', reason: 'RANKED_RULES_ADMIN_ONLY' };
+  const wordsOf = (language: keyof typeof catalogues, code: string) => {
+    i18n.loadAndActivate({ locale: language, messages: catalogues[language] });
+    return serverErrorWords(code, params, 400, FALLBACK);
+  };
+
+  it.each(LANGUAGES)('are put into words in %s, not the server’s English', (language) => {
+    for (const code of [...RULES_CODES, 'FORBIDDEN']) {
+      const sentence = wordsOf(language, code);
+      expect(sentence, code).not.toBe(FALLBACK);
+      expect(sentence, code).not.toMatch(/\{\w+\}|^$/);
+      if (language !== 'en') expect(sentence, `${code} in ${language}`).not.toBe(wordsOf('en', code));
+    }
+  });
+
+  it('name the preset and the switch', () => {
+    expect(wordsOf('en', 'UNKNOWN_RULESET')).toBe(
+      'There is no rule set "wrc" for this game: choose one from the list.',
+    );
+    expect(wordsOf('ja', 'INVALID_RULE')).toBe('ルール「startPoints」はこの対局では使えません。');
+    expect(wordsOf('en', 'FORBIDDEN')).toBe(
+      'Only an admin can change single rules of a ranked game: choose one of the rule sets instead.',
+    );
+  });
+});

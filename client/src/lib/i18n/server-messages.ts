@@ -46,6 +46,8 @@ function forbiddenWords(params: MessageParams): string {
       return t`Only this game's players, the member who started it or an admin can change it.`;
     case 'REMOVE_CHOMBO':
       return t`Only an admin can remove a chombo.`;
+    case 'RANKED_RULES_ADMIN_ONLY':
+      return t`Only an admin can change single rules of a ranked game: choose one of the rule sets instead.`;
     default:
       return t`You are not allowed to do that.`;
   }
@@ -141,6 +143,28 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   BACKUP_FAILED: () => t`No backup was made: try again, and check the server's log if it fails again.`,
 };
 
+/** The engine's refusals of a rule set chosen for a game or as the club's default. */
+const RULES_REFUSAL_WORDS: Readonly<Record<string, Words>> = {
+  UNKNOWN_RULESET: (params) => {
+    const ruleset = text(params.ruleset);
+    return t`There is no rule set "${ruleset}" for this game: choose one from the list.`;
+  },
+  INVALID_RULE: (params) => {
+    const rule = text(params.switch);
+    return t`The rule "${rule}" is not one this game can be played with.`;
+  },
+  RULES_UMA_NOT_ZERO_SUM: () => t`The uma must add up to zero.`,
+  RULES_OKA_NOT_QUARTERS: () => t`The oka must split into four equal parts of whole hundreds.`,
+  RULES_EXTENSION_BEFORE_END: () => t`Extra rounds can only come after the game's last regular round.`,
+  RULES_TARGET_NOT_ABOVE_START: () =>
+    t`With extra rounds, the points to reach must be above the starting points.`,
+  RULES_SPLIT_UNDER_HEAD_BUMP: () =>
+    t`Under head bump only one ron wins, so the honba cannot be split between winners.`,
+  RULES_CHOMBO_PENALTY_MISSING: () => t`A chombo taken off the final points needs a penalty above zero.`,
+  RULES_MIN_ABOVE_CAP: () => t`The minimum faan cannot be above the limit.`,
+  RULES_HALF_GUN_ZERO_FAAN: () => t`Half gun cannot start from 0 faan: a half share would be half a point.`,
+};
+
 export function isServerErrorCode(code: string): code is ServerErrorCode {
   return (SERVER_ERROR_CODES as readonly string[]).includes(code);
 }
@@ -169,7 +193,9 @@ export function serverErrorWords(
   fallback: string | undefined,
 ): string {
   if (isServerErrorCode(code)) return SERVER_ERROR_WORDS[code](params ?? {});
-  // The engine's refusals come as their code and parameters too (shared/src/scoring/refusals.ts).
+  const rules = RULES_REFUSAL_WORDS[code];
+  if (rules) return rules(params ?? {});
+  // The engine's other refusals come as their code and parameters too (shared/src/scoring/refusals.ts).
   if (isRefusalCode(code)) return refusalWords(refusalOfAnswer(code, params));
   return fallback || statusWords(status);
 }

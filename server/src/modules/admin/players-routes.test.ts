@@ -1,3 +1,4 @@
+import { clubRules } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -235,7 +236,7 @@ describe('admin players API', () => {
       const target = await registerPlayer(t.app);
       const game = await t.app.db
         .insertInto('games')
-        .values({ variant: 'jp', type: 'CASUAL' })
+        .values({ variant: 'jp', type: 'CASUAL', rules: JSON.stringify(clubRules('jp')) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await t.app.db

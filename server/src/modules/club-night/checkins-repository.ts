@@ -29,6 +29,22 @@ export async function deleteCheckin(db: Db, playerId: number): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Locks these players' check-ins until the transaction ends (in the order of their ids, so two
+ * transactions locking the same players never wait on each other in a circle): nobody checks them
+ * in or out meanwhile.
+ */
+export async function lockCheckins(db: Db, playerIds: readonly number[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db
+    .selectFrom('checkins')
+    .select('playerId')
+    .where('playerId', 'in', playerIds)
+    .orderBy('playerId')
+    .forUpdate()
+    .execute();
+}
+
 /** Check-ins made since `since` (older ones have expired), earliest first. */
 export function listCheckins(db: Db, since: Date): Promise<CheckinRow[]> {
   return db

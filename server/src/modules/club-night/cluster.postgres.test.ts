@@ -35,4 +35,30 @@ describe('the club night board across two instances', () => {
     expect(table.version).toBe(snapshot.version + 6);
     board.socket.disconnect();
   });
+
+  it('seats the same players once when instances A and B confirm two proposals of them at once', async () => {
+    const players = await checkInPlayers(a, 4);
+    const first = await proposeSeating(a, players[0]!.headers);
+    const second = await proposeSeating(b, players[1]!.headers);
+    const confirm = (t: ListeningTestApp, id: number, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/seatings/${id}/confirm`, headers });
+    const answers = await Promise.all([
+      confirm(a, first.id, players[0]!.headers),
+      confirm(b, second.id, players[1]!.headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe(
+      'SEATING_OUT_OF_DATE',
+    );
+    const seated = await a.app.db
+      .selectFrom('gamePlayers')
+      .select('gameId')
+      .where(
+        'playerId',
+        'in',
+        players.map((p) => p.player.id),
+      )
+      .execute();
+    expect(new Set(seated.map((row) => row.gameId)).size).toBe(1);
+  });
 });

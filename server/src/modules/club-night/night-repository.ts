@@ -15,6 +15,14 @@ export async function bumpNightVersion(db: Db): Promise<number> {
   return row.version;
 }
 
+/**
+ * Holds the night's board until the transaction ends: changes that seat players take it first, so
+ * one sees what the other seated (who is free, which table numbers are taken) on every instance.
+ */
+export async function lockNight(db: Db): Promise<void> {
+  await db.selectFrom('clubNightState').select('version').where('id', '=', 1).forUpdate().execute();
+}
+
 export async function readNightVersion(db: Db): Promise<number> {
   const row = await db.selectFrom('clubNightState').select('version').where('id', '=', 1).executeTakeFirst();
   return row?.version ?? 0;

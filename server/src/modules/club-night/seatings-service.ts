@@ -19,10 +19,10 @@ import { isWriteRace } from '../games/frame/write.ts';
 import { createGameIn, isQualified } from '../games/lifecycle/create-service.ts';
 import { toPlayer } from '../players/player.ts';
 import { currentRatings } from '../ratings/ratings-repository.ts';
-import { listCheckins } from './checkins-repository.ts';
+import { listCheckins, lockCheckins } from './checkins-repository.ts';
 import { assertCanSeat } from './checkins-service.ts';
 import type { Night } from './night.ts';
-import { bumpNightVersion, seatedTablesSince, seatsTonight } from './night-repository.ts';
+import { bumpNightVersion, lockNight, seatedTablesSince, seatsTonight } from './night-repository.ts';
 import { pairKey, planSeating, repeatedPairsAt } from './seating-plan.ts';
 import {
   findPlayerRows,
@@ -172,9 +172,14 @@ export async function confirmSeating(
   await assertCanSeat(db, night, actor);
   try {
     return await db.transaction().execute(async (trx) => {
+      // The proposal, its players' check-ins, then the night: a confirmation of the same players or of
+      // other tables waits here for this one, and then reads who is free and which tables are taken
+      // after it. Every confirmation takes them in this order, so none waits on another in a circle.
       const seating = await findSeating(trx, id, true);
       if (!seating) throw seatingNotFound();
       if (seating.status === 'CONFIRMED') throw alreadyConfirmed();
+      await lockCheckins(trx, seating.tables.flat());
+      await lockNight(trx);
       const { free } = await tonight(trx, night);
       const freeIds = new Set(free.map((row) => row.playerId));
       const gone = seating.tables.flat().filter((player) => !freeIds.has(player));

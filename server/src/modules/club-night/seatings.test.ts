@@ -138,6 +138,52 @@ describe('seating a round', () => {
     expect((await t.app.inject({ url: '/api/club-night' })).json().tables).toEqual([]);
   });
 
+  it('seats a player at one table only when two proposals with the same players are confirmed at once', async () => {
+    t = await createTestApp();
+    const players = await checkInPlayers(t, 4);
+    const first = await proposeSeating(t, players[0]!.headers);
+    const second = await proposeSeating(t, players[1]!.headers);
+    const answers = await Promise.all([
+      post(`/api/seatings/${first.id}/confirm`, players[0]!.headers),
+      post(`/api/seatings/${second.id}/confirm`, players[1]!.headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().error.code).toBe('SEATING_OUT_OF_DATE');
+    const board = (await t.app.inject({ url: '/api/club-night' })).json();
+    expect(board.tables).toHaveLength(1);
+    expect(board.tables[0].game.players.map((p: { id: number }) => p.id).sort()).toEqual(
+      players.map((p) => p.player.id).sort(),
+    );
+  });
+
+  it('gives two proposals of different players confirmed at once tables of their own numbers', async () => {
+    t = await createTestApp();
+    const admin = await createTestPlayer(t.app.db, { admin: true });
+    const early = await checkInPlayers(t, 4);
+    const first = await proposeSeating(t, admin.headers);
+    // The early four step out while the next four are seated, then come back.
+    const checkOut = (p: (typeof early)[number]) =>
+      t.app.inject({ method: 'DELETE', url: `/api/checkins/${p.player.id}`, headers: p.headers });
+    for (const player of early) await checkOut(player);
+    await checkInPlayers(t, 4);
+    const second = await proposeSeating(t, admin.headers);
+    for (const player of early) {
+      await t.app.inject({ method: 'POST', url: '/api/checkins', headers: player.headers });
+    }
+    const answers = await Promise.all([
+      post(`/api/seatings/${first.id}/confirm`, admin.headers),
+      post(`/api/seatings/${second.id}/confirm`, admin.headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const numbers = answers.flatMap((answer) =>
+      answer.json().tables.map((row: { table: number }) => row.table),
+    );
+    expect(numbers.sort()).toEqual([1, 2]);
+    const board = (await t.app.inject({ url: '/api/club-night' })).json();
+    expect(board.tables.map((row: { table: number }) => row.table).sort()).toEqual([1, 2]);
+  });
+
   it("avoids tonight's pairings in a second seating once the first tables have finished", async () => {
     t = await createTestApp();
     const admin = await createTestPlayer(t.app.db, { admin: true });

@@ -46,8 +46,16 @@ describe('exports', () => {
       scoreDeltas: game.rounds[0]!.scoreDeltas,
     });
 
-    // The engine, fed the exported inputs, reaches the exported totals and final scores.
-    const replayed = playRiichiGame(exported.rounds.map((round) => round.input as RiichiRoundInput));
+    expect(exported.game.rules).toEqual(game.rules);
+    expect(exported.finalResults).toEqual(game.finalResults);
+
+    // The engine, fed the exported inputs and rules, reaches the exported totals and final scores.
+    const rules = exported.game.rules;
+    if (rules.variant !== 'jp') throw new Error('a riichi game exports riichi rules');
+    const replayed = playRiichiGame(
+      exported.rounds.map((round) => round.input as RiichiRoundInput),
+      rules,
+    );
     expect(replayed.ended).toBe(true);
     expect(replayed.totals).toEqual(exported.totals);
     expect(replayed.finalScores).toEqual(exported.finalScores);

@@ -18,6 +18,7 @@ export function gameExport(game: GameView, inputs: readonly unknown[]): GameExpo
       createdAt: game.createdAt,
       endedAt: game.endedAt,
       players: game.players,
+      rules: game.rules,
     },
     rounds: game.rounds.map((round) => ({
       roundIndex: round.roundIndex,
@@ -37,6 +38,7 @@ export function gameExport(game: GameView, inputs: readonly unknown[]): GameExpo
     totals: game.totals,
     finalScores: game.finalScores,
     placements: game.placements,
+    finalResults: game.finalResults,
     eloDeltas: game.eloDeltas,
     chombos: game.chombos,
   };

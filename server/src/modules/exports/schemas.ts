@@ -4,11 +4,13 @@
  */
 import {
   chomboSchema,
+  finalResultSchema,
   gamePlayerSchema,
   gameStatusSchema,
   gameTypeSchema,
   hongKongRoundInputSchema,
   riichiRoundInputSchema,
+  rulesetSchema,
   transactionResultSchema,
   variantSchema,
   windSchema,
@@ -57,11 +59,14 @@ export const gameExportSchema = z.object({
     endedAt: z.string().nullable(),
     /** Seat order: seat 0 started as East. */
     players: z.array(gamePlayerSchema).length(4),
+    /** The whole rule set the game is played under: with the inputs, all a replay needs. */
+    rules: rulesetSchema,
   }),
   rounds: z.array(exportedRoundSchema),
   totals: seatValues,
   finalScores: seatValues.nullable(),
   placements: seatValues.nullable(),
+  finalResults: z.array(finalResultSchema).length(4).nullable(),
   eloDeltas: z.record(z.string(), z.number()),
   chombos: z.array(chomboSchema),
 });

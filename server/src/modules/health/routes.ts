@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../http/error-responses.ts';
 
 const database = z.enum(['pglite', 'postgres']);
 const healthSchema = z.object({ status: z.literal('ok'), database });
@@ -23,8 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Is the server up and its database reachable and storing',
         description:
           '503 while a storage fault lasts: `read-only` (the disk is full or failing: reads go on, ' +
-          'changes are refused) or `unavailable` (the embedded database stopped and is being reopened).',
-        response: { 200: healthSchema, 503: troubleSchema },
+          'changes are refused) or `unavailable` (the embedded database stopped and is being reopened); ' +
+          'and 503 `UNAVAILABLE` in the error shape while the database cannot be reached.',
+        // 503 is also the one error shape, when the database cannot be reached at all (UNAVAILABLE).
+        response: { 200: healthSchema, 503: z.union([troubleSchema, apiErrorSchema]) },
       },
     },
     async (_request, reply) => {

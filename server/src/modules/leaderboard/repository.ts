@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+import { chomboCostsRating } from '../rulesets/repository.ts';
 
 export interface LeaderboardKind {
   variant: GameVariantColumn;
@@ -48,6 +49,7 @@ export async function countChombos(
   let query = db
     .selectFrom('chombos')
     .innerJoin('games', 'games.id', 'chombos.gameId')
+    .where(chomboCostsRating)
     .select(['chombos.playerId', sql<number>`count(*)::int`.as('count')])
     .where('games.variant', '=', kind.variant)
     .where('games.type', '=', kind.type)

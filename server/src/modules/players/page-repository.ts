@@ -1,6 +1,7 @@
 /** What a player's page is read from: their seats in finished games and their chombos, every kind. */
 import { type Kysely, sql } from 'kysely';
 import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+import { chomboCostsRating } from '../rulesets/repository.ts';
 
 export interface FinishedSeat {
   gameId: number;
@@ -45,6 +46,7 @@ export function countChombosByKind(db: Kysely<Database>, playerId: number) {
   return db
     .selectFrom('chombos')
     .innerJoin('games', 'games.id', 'chombos.gameId')
+    .where(chomboCostsRating)
     .select(['games.variant', 'games.type', sql<number>`count(*)::int`.as('count')])
     .where('chombos.playerId', '=', playerId)
     .groupBy(['games.variant', 'games.type'])

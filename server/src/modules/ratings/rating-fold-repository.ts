@@ -47,6 +47,8 @@ export interface FoldedSeat {
 export interface FoldedGame {
   id: number;
   seasonId: number | null;
+  /** The game's own starting points (its stored rules'): its scores are rated from them. */
+  startPoints: number;
   seats: FoldedSeat[];
 }
 
@@ -69,6 +71,7 @@ export async function finishedGamesFrom(
     .select([
       'games.id',
       'games.seasonId',
+      sql<number>`(games.rules->>'startPoints')::integer`.as('startPoints'),
       'gamePlayers.seat',
       'gamePlayers.playerId',
       'gamePlayers.finalScore',
@@ -87,7 +90,7 @@ export async function finishedGamesFrom(
   for (const row of rows) {
     let game = games.at(-1);
     if (game?.id !== row.id) {
-      game = { id: row.id, seasonId: row.seasonId, seats: [] };
+      game = { id: row.id, seasonId: row.seasonId, startPoints: Number(row.startPoints), seats: [] };
       games.push(game);
     }
     game.seats.push({

@@ -107,7 +107,7 @@ export function foldRatings(
       elo: sums.ratingFor(seat.playerId, game.seasonId),
       score: seat.finalScore,
     }));
-    const deltas = ratingDeltas(variant, rated);
+    const deltas = ratingDeltas(variant, rated, { startPoints: game.startPoints });
     game.seats.forEach((seat, i) => {
       const eloBefore = rated[i]?.elo ?? START_ELO;
       const eloDelta = deltas[seat.playerId] ?? 0;

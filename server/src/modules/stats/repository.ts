@@ -6,6 +6,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, GameTypeColumn, GameVariantColumn } from '../../db/types.ts';
+import { chomboCostsRating } from '../rulesets/repository.ts';
 
 export interface StatsScope {
   variant: GameVariantColumn;
@@ -161,6 +162,7 @@ export async function countChombos(db: Kysely<Database>, scope: StatsScope): Pro
   let query = db
     .selectFrom('chombos')
     .innerJoin('games', 'games.id', 'chombos.gameId')
+    .where(chomboCostsRating)
     .select(sql<number>`count(*)::int`.as('count'))
     .where('games.variant', '=', scope.variant)
     .where('games.type', '=', scope.type);

@@ -76,7 +76,7 @@ export async function storeFinishedGame(
   inputs: readonly RoundInput[],
   endedAt: Date,
 ): Promise<number> {
-  const replayed = replayGame(game.variant, inputs);
+  const replayed = replayGame(game.rules, inputs);
   await db.transaction().execute(async (trx) => {
     const row = await findGame(trx, game.variant, game.id);
     if (!row) throw new Error(`game ${game.id} vanished`);

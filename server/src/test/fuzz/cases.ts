@@ -5,6 +5,7 @@ import {
   checkinBodySchema,
   chomboBodySchema,
   chomboRemovalBodySchema,
+  clubDefaultRulesBodySchema,
   createGameBodySchema,
   loginBodySchema,
   passwordResetBodySchema,
@@ -112,6 +113,12 @@ export const FUZZ_CASES: FuzzCase[] = [
       valid: (w) => ({ variant: 'jp', type: 'CASUAL', players: w.players.map((p) => p.player.id) }),
       schema: createGameBodySchema,
     },
+  },
+  {
+    route: 'PUT /api/rulesets/default/:variant',
+    method: 'PUT',
+    url: () => '/api/rulesets/default/jp',
+    body: { valid: () => ({ ruleset: 'club' }), schema: clubDefaultRulesBodySchema },
   },
   {
     route: 'DELETE /api/games/:variant/:id',

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCheckIn } from '../../../api/club-night.ts';
 import { useEligiblePlayers } from '../../../api/eligible-players.ts';
@@ -9,6 +10,7 @@ const NOBODY: ReadonlySet<number> = new Set();
 
 /** An admin checks in someone without a phone (any member: casual riichi is open to everyone). */
 export function AdminCheckIn() {
+  const { t } = useLingui();
   const { data: players = [] } = useEligiblePlayers('jp', 'CASUAL');
   const [playerId, setPlayerId] = useState<number | null>(null);
   const checkIn = useCheckIn();
@@ -16,7 +18,7 @@ export function AdminCheckIn() {
     <Stack gap="2">
       <HStack align="end" gap="3">
         <PlayerPicker
-          label="Check someone in"
+          label={t`Check someone in`}
           players={players}
           value={playerId}
           takenIds={NOBODY}
@@ -29,7 +31,7 @@ export function AdminCheckIn() {
             playerId !== null && checkIn.mutate(playerId, { onSuccess: () => setPlayerId(null) })
           }
         >
-          Check in
+          <Trans>Check in</Trans>
         </Button>
       </HStack>
       {checkIn.error && <FormAlert>{checkIn.error.message}</FormAlert>}

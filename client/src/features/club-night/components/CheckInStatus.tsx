@@ -1,4 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClubNightBoard, Player } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isCheckedIn, mySeat, useCheckIn, useCheckOut } from '../../../api/club-night.ts';
@@ -15,12 +16,16 @@ export function CheckInStatus({
   player: Player;
   now: number;
 }) {
+  const { t } = useLingui();
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
   const checkedIn = isCheckedIn(board, player, now);
   const seat = mySeat(board, player);
   const mine = board.checkins.find((c) => c.playerId === player.id);
   const error = checkIn.error ?? checkOut.error;
+  const table = seat?.table;
+  const wind = seat?.wind;
+  const until = mine ? formatDateTime(mine.expiresAt) : null;
   return (
     <Card.Root>
       <Card.Body>
@@ -28,18 +33,24 @@ export function CheckInStatus({
           {seat ? (
             <Stack gap="2">
               <Text textStyle="3xl" fontWeight="bold" role="status">
-                Table {seat.table}, {seat.wind}
+                {t`Table ${table}, ${wind}`}
               </Text>
               <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-                <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>Open the game</RouterLink>
+                <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>
+                  <Trans>Open the game</Trans>
+                </RouterLink>
               </Button>
             </Stack>
           ) : checkedIn ? (
             <Text textStyle="xl" role="status">
-              You are checked in{mine ? ` until ${formatDateTime(mine.expiresAt)}` : ''}. Waiting for a table.
+              {until
+                ? t`You are checked in until ${until}. Waiting for a table.`
+                : t`You are checked in. Waiting for a table.`}
             </Text>
           ) : (
-            <Text textStyle="xl">You are not checked in tonight.</Text>
+            <Text textStyle="xl">
+              <Trans>You are not checked in tonight.</Trans>
+            </Text>
           )}
           <HStack>
             {checkedIn ? (
@@ -48,7 +59,7 @@ export function CheckInStatus({
                 loading={checkOut.isPending}
                 onClick={() => checkOut.mutate(player.id)}
               >
-                Check out
+                <Trans>Check out</Trans>
               </Button>
             ) : (
               <Button
@@ -57,7 +68,7 @@ export function CheckInStatus({
                 loading={checkIn.isPending}
                 onClick={() => checkIn.mutate(undefined)}
               >
-                Check in
+                <Trans>Check in</Trans>
               </Button>
             )}
           </HStack>

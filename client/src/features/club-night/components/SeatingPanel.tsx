@@ -1,27 +1,30 @@
 import { Button, Card, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameType, SeatingMethod, SeatingProposal, Variant } from '@mahjong/shared';
 import { useState } from 'react';
 import { useConfirmSeating, useProposeSeating, useSwapSeats } from '../../../api/club-night.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { seatWind } from '../../../lib/i18n/words.ts';
+import { listOf, seatWind } from '../../../lib/i18n/words.ts';
+import { gameTypeLabel, variantLabel } from '../../../lib/labels.ts';
 
 const choices = {
-  variant: [
-    ['jp', 'Riichi'],
-    ['hk', 'Hong Kong'],
-  ],
-  type: [
-    ['CASUAL', 'Casual'],
-    ['RANKED', 'Ranked'],
-  ],
-  method: [
-    ['random', 'At random'],
-    ['balanced', 'Balanced by rating'],
-  ],
+  variant: ['jp', 'hk'],
+  type: ['CASUAL', 'RANKED'],
+  method: ['random', 'balanced'],
 } as const;
+
+type Choices = typeof choices;
 
 /** Seat a round: propose, swap two players (tap one, then the other), confirm. */
 export function SeatingPanel() {
+  const { t } = useLingui();
+  const fieldLabel = { variant: t`Variant`, type: t`Game type`, method: t`Method` };
+  const choiceLabel = (key: keyof Choices, value: string): string => {
+    if (key === 'variant') return variantLabel(value as Variant);
+    if (key === 'type') return gameTypeLabel(value as GameType);
+    return value === 'random' ? t`At random` : t`Balanced by rating`;
+  };
   const [settings, setSettings] = useState<{ variant: Variant; type: GameType; method: SeatingMethod }>({
     variant: 'jp',
     type: 'CASUAL',
@@ -34,6 +37,7 @@ export function SeatingPanel() {
   const swap = useSwapSeats();
   const confirm = useConfirmSeating();
   const error = propose.error ?? swap.error ?? confirm.error;
+  const pairs = proposal?.repeatedPairs ?? 0;
   const name = (id: number) => proposal?.players.find((p) => p.id === id)?.username ?? `#${id}`;
 
   const pick = (id: number) => {
@@ -61,22 +65,24 @@ export function SeatingPanel() {
   return (
     <Card.Root as="section" aria-labelledby="seat-a-round">
       <Card.Header>
-        <Card.Title id="seat-a-round">Seat a round</Card.Title>
+        <Card.Title id="seat-a-round">
+          <Trans>Seat a round</Trans>
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <HStack gap="3" flexWrap="wrap" align="end">
             {(Object.keys(choices) as Array<keyof typeof choices>).map((key) => (
               <Field.Root key={key} w="auto">
-                <Field.Label textTransform="capitalize">{key === 'type' ? 'Game type' : key}</Field.Label>
+                <Field.Label>{fieldLabel[key]}</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     value={settings[key]}
                     onChange={(event) => setSettings({ ...settings, [key]: event.currentTarget.value })}
                   >
-                    {choices[key].map(([value, label]) => (
+                    {choices[key].map((value) => (
                       <option key={value} value={value}>
-                        {label}
+                        {choiceLabel(key, value)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -91,7 +97,7 @@ export function SeatingPanel() {
                 propose.mutate(settings, { onSuccess: setProposal });
               }}
             >
-              Propose seating
+              <Trans>Propose seating</Trans>
             </Button>
           </HStack>
           {error && <FormAlert>{error.message}</FormAlert>}
@@ -99,21 +105,26 @@ export function SeatingPanel() {
           {proposal && (
             <Stack gap="3">
               <Text color="fg.muted" textStyle="sm">
-                Tap two players to swap them.
-                {proposal.repeatedPairs > 0 &&
-                  ` ${proposal.repeatedPairs} ${proposal.repeatedPairs === 1 ? 'pair has' : 'pairs have'} already played together tonight.`}
+                {pairs > 0
+                  ? t`Tap two players to swap them. ${plural(pairs, {
+                      one: '# pair has already played together tonight.',
+                      other: '# pairs have already played together tonight.',
+                    })}`
+                  : t`Tap two players to swap them.`}
               </Text>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-                {proposal.tables.map((table) => (
-                  <Stack key={table.table} gap="1" aria-label={`Proposed table ${table.table}`}>
-                    <Text fontWeight="semibold">Table {table.table}</Text>
-                    {table.playerIds.map((id, seat) => playerButton(id, `${seatWind(seat)} · ${name(id)}`))}
+                {proposal.tables.map(({ table, playerIds }) => (
+                  <Stack key={table} gap="1" aria-label={t`Proposed table ${table}`}>
+                    <Text fontWeight="semibold">{t`Table ${table}`}</Text>
+                    {playerIds.map((id, seat) => playerButton(id, `${seatWind(seat)} · ${name(id)}`))}
                   </Stack>
                 ))}
               </SimpleGrid>
               {proposal.waiting.length > 0 && (
-                <Stack gap="1" aria-label="Proposed to wait">
-                  <Text fontWeight="semibold">Waiting</Text>
+                <Stack gap="1" aria-label={t`Proposed to wait`}>
+                  <Text fontWeight="semibold">
+                    <Trans>Waiting</Trans>
+                  </Text>
                   <HStack flexWrap="wrap">{proposal.waiting.map((id) => playerButton(id, name(id)))}</HStack>
                 </Stack>
               )}
@@ -125,14 +136,15 @@ export function SeatingPanel() {
                   confirm.mutate(proposal.id, {
                     onSuccess: (confirmed) => {
                       setProposal(null);
-                      setStarted(
-                        `Started: ${confirmed.tables.map((t) => `table ${t.table} (game #${t.gameId})`).join(', ')}.`,
+                      const tables = listOf(
+                        confirmed.tables.map(({ table, gameId }) => t`table ${table} (game #${gameId})`),
                       );
+                      setStarted(t`Started: ${tables}.`);
                     },
                   })
                 }
               >
-                Confirm and start the games
+                <Trans>Confirm and start the games</Trans>
               </Button>
             </Stack>
           )}

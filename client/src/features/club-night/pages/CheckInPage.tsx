@@ -1,10 +1,12 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isCheckedIn, mySeat, useClubNightQuery } from '../../../api/club-night.ts';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Loading } from '../../../components/Loading.tsx';
+import { pageTitle } from '../../../lib/i18n/words.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { AdminCheckIn } from '../components/AdminCheckIn.tsx';
@@ -18,27 +20,35 @@ import { useClubNightFeed } from '../hooks/use-club-night-feed.ts';
  * page opens your game when your table starts — seat a round, and who is here tonight.
  */
 export default function CheckInPage() {
-  useDocumentTitle('Check In · Mahjong Club');
+  const { t } = useLingui();
+  useDocumentTitle(pageTitle(t`Check In`));
   const { player, isLoading } = useCurrentPlayer();
   useClubNightFeed();
   const { data: board, error } = useClubNightQuery();
   const now = useNow(30_000);
   useOpenGameWhenSeated(board ? mySeat(board, player) : undefined);
+  const reason = error?.message ?? '';
 
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="2xl">
-        Club Night
+        <Trans>Club Night</Trans>
       </Heading>
       {error ? (
-        <FormAlert>Could not load tonight's club night: {error.message}</FormAlert>
+        <FormAlert>
+          <Trans>Could not load tonight's club night: {reason}</Trans>
+        </FormAlert>
       ) : isLoading || !board ? (
         <Loading />
       ) : !player ? (
         <Stack gap="3" align="start">
-          <Text textStyle="lg">Log in to check in for tonight.</Text>
+          <Text textStyle="lg">
+            <Trans>Log in to check in for tonight.</Trans>
+          </Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/login">Log in</RouterLink>
+            <RouterLink to="/login">
+              <Trans>Log in</Trans>
+            </RouterLink>
           </Button>
         </Stack>
       ) : (
@@ -50,12 +60,14 @@ export default function CheckInPage() {
       {board && (
         <Stack as="section" aria-labelledby="here-tonight" gap="2">
           <Heading as="h2" id="here-tonight" size="lg">
-            Here tonight
+            <Trans>Here tonight</Trans>
           </Heading>
           {player?.admin && <AdminCheckIn />}
           <HereTonight board={board} now={now} canManage={player?.admin ?? false} />
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to="/club-night">The board →</RouterLink>
+            <RouterLink to="/club-night">
+              <Trans>The board →</Trans>
+            </RouterLink>
           </Link>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import type { GameType, Player, Variant } from '@mahjong/shared';
+import { clubRules, type GameType, type Player, RULESET_PRESETS, type Variant } from '@mahjong/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,16 @@ function serve(me: Player | null) {
     if (call.path === '/players/current') return me ? { body: me } : { status: 401, body: {} };
     if (call.path.startsWith('/players?'))
       return { body: players.map(({ id, username }) => ({ id, username })) };
+    if (call.path === '/rulesets')
+      return {
+        body: RULESET_PRESETS.map((rules) => ({
+          id: rules.id,
+          variant: rules.variant,
+          name: rules.name,
+          rules,
+        })),
+      };
+    if (call.path === '/rulesets/default/jp') return { body: clubRules('jp') };
     if (call.method === 'POST' && call.path === '/games')
       return { status: 201, body: riichiGame([], { id: 42 }) };
     return undefined;
@@ -106,5 +116,36 @@ describe('create game pages', { timeout: 30_000 }, () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ variant: 'jp', type: 'CASUAL', players: [14, 13, 12, 11] });
     expect(calls.some((call) => call.path === '/players?variant=jp&type=CASUAL')).toBe(true);
+  });
+
+  it('plays under a chosen preset, saying in a line what it does differently from the club', async () => {
+    const calls = serve(casualPlayer);
+    renderAt(routes, '/games/create/jp/casual');
+    const select = await screen.findByRole('combobox', { name: 'Rules' });
+    await screen.findByRole('option', { name: "The club's default: Club rules" });
+    expect(screen.getByTestId('ruleset-summary').textContent).toBe("The club's own rules.");
+    await screen.findByRole('option', { name: 'WRC' });
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'wrc');
+    const summary = screen.getByTestId('ruleset-summary').textContent ?? '';
+    expect(summary).toMatch(
+      /^Unlike the club's rules: 30,000 to start, .*head bump.*kiriage mangan.*play on below zero/,
+    );
+    for (const [wind, name] of [
+      ['East', 'dave'],
+      ['South', 'carol'],
+      ['West', 'bob'],
+      ['North', 'alice'],
+    ] as const) {
+      const input = screen.getByRole('combobox', { name: wind });
+      await user.click(input);
+      await user.type(input, name.slice(0, 3));
+      await user.click(await screen.findByRole('option', { name }));
+      await waitFor(() => expect((input as HTMLInputElement).value).toBe(name));
+    }
+    await user.click(screen.getByRole('button', { name: 'Start game' }));
+    await screen.findByRole('heading', { name: 'Game page' });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ variant: 'jp', type: 'CASUAL', players: [14, 13, 12, 11], ruleset: 'wrc' });
   });
 });

@@ -12,6 +12,7 @@ import { gameKindLabel } from '../../../lib/labels.ts';
 import { mayRecordGameType } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateGame } from '../api/create-game.ts';
+import { RulesetChoice } from '../components/RulesetChoice.tsx';
 
 interface CreateGamePageProps {
   variant: Variant;
@@ -33,6 +34,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
   useDocumentTitle(pageTitle(title));
   const players = useEligiblePlayers(variant, type);
   const [seats, setSeats] = useState<Array<number | null>>([null, null, null, null]);
+  const [ruleset, setRuleset] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGame();
   const navigate = useNavigate();
@@ -47,7 +49,12 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
     event.preventDefault();
     if (seats.some((seat) => seat === null)) return setProblem(t`Choose a player for every seat.`);
     if (takenIds.size < seats.length) return setProblem(t`A player can only sit at one seat.`);
-    const body = createGameBodySchema.safeParse({ variant, type, players: seats });
+    const body = createGameBodySchema.safeParse({
+      variant,
+      type,
+      players: seats,
+      ...(ruleset === '' ? {} : { ruleset }),
+    });
     if (!body.success) return setProblem(t`These players cannot start a game.`);
     create.mutate(body.data, { onSuccess: (game) => navigate(`/games/${game.variant}/${game.id}`) });
   }
@@ -82,6 +89,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
             ))}
           </SimpleGrid>
         )}
+        <RulesetChoice variant={variant} value={ruleset} onChange={setRuleset} />
         {problem || create.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -34,6 +34,7 @@ export function GameScoreChart({ game }: { game: GameView }) {
       variant={game.variant}
       players={game.players}
       rounds={game.rounds}
+      startPoints={game.rules.startPoints}
       title={t`Scores after each hand`}
       titleAs="h2"
     />

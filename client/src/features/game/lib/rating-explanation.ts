@@ -4,7 +4,7 @@
  * their score added (uma included), and the small evening-out that makes the four changes sum to 0.
  */
 import { selectOrdinal, t } from '@lingui/core/macro';
-import { clubRules, expectedPlaces, type GameView, type RatingChange } from '@mahjong/shared';
+import { expectedPlaces, type GameView, type RatingChange } from '@mahjong/shared';
 import { formatDelta, formatEloDelta } from '../../../lib/format.ts';
 
 /** `1st`, `2nd`, `3rd`, `4th` (1位, 第1名). */
@@ -42,7 +42,7 @@ export function explainRatingChanges(game: GameView): RatingExplanation[] {
   if (bySeat.some((change) => change === undefined)) return [];
   const rated = bySeat as RatingChange[];
   const expected = expectedPlaces(rated.map((change) => change.before));
-  const start = clubRules(game.variant).startPoints;
+  const start = game.rules.startPoints;
   return game.players.map((player, seat) => {
     const change = rated[seat] as RatingChange;
     const place = game.placements?.[seat] ?? 0;

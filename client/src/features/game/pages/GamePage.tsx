@@ -21,6 +21,7 @@ import { FlaggedWarning } from '../components/FlaggedWarning.tsx';
 import { GameExports } from '../components/GameExports.tsx';
 import { GameScoreChart } from '../components/GameScoreChart.tsx';
 import { RoundTable } from '../components/RoundTable.tsx';
+import { RulesAndPoints } from '../components/RulesAndPoints.tsx';
 import { TableView } from '../components/TableView.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
 
@@ -147,6 +148,7 @@ function BelowTheTable({ game, HandEntry, Corrections }: { game: GameView } & Re
       />
       <GameScoreChart game={game} />
       {game.status === 'FINISHED' ? <FinalResults game={game} /> : null}
+      <RulesAndPoints game={game} />
       {Corrections ? <Corrections game={game} /> : null}
       <ChomboList game={game} />
       <GameExports game={game} />

@@ -1,4 +1,4 @@
-import type { GameRound, GameView } from '@mahjong/shared';
+import { clubRules, type GameRound, type GameView } from '@mahjong/shared';
 import { describe, expect, it } from 'vitest';
 import { applyGameEvent, type GameEvent } from './apply-event.ts';
 import { createLiveGameStore } from './live-game-store.ts';
@@ -25,6 +25,7 @@ function game(version: number, rounds = version): GameView {
   return {
     id: 7,
     variant: 'jp',
+    rules: clubRules('jp'),
     type: 'CASUAL',
     status: 'IN_PROGRESS',
     recorderId: 1,
@@ -35,6 +36,7 @@ function game(version: number, rounds = version): GameView {
     totals: [25000, 25000, 25000, 25000],
     finalScores: null,
     placements: null,
+    finalResults: null,
     eloDeltas: {},
     ratingChanges: null,
     chombos: [],

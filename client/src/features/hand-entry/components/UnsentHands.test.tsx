@@ -33,6 +33,31 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/Hand not sent/)).toBeNull());
   });
 
+  it('keeps a hand waiting when the server says to sign in first (401), says so, and sends it once it can', async () => {
+    let signedIn = false;
+    const { calls } = await openPanel(riichiGame([]), player(), () =>
+      signedIn
+        ? { status: 200, body: riichiGame([DEALER_RON], { version: 2 }) }
+        : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in first.' } } },
+    );
+    enterDealerRon();
+    fireEvent.click(recordButton());
+    await screen.findByText(
+      'Hand not sent yet — Sign in first, then try again. It is tried again every few seconds.',
+    );
+    expect(savedHands()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+
+    signedIn = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await screen.findByRole('heading', { name: 'Record 東一局 1本場' });
+    await waitFor(() => expect(savedHands()).toEqual([]));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('keeps hands entered without a connection in order, and sends each once, with its key, when the connection returns', async () => {
     let online = false;
     const stored: unknown[] = [];

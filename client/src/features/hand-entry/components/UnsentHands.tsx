@@ -110,6 +110,8 @@ function UnsentHandItem({
   if (hand.state === 'waiting') {
     const offline = hand.failure === 'offline';
     const state = offline ? 'queued' : 'failed';
+    // The server answered, but not yet (signed out, not allowed, too many requests): say what it said.
+    const reason = hand.message ?? '';
     return (
       <Alert.Root status={SEND_STATUS[state]} role="status" data-state={state}>
         <Alert.Indicator />
@@ -117,7 +119,9 @@ function UnsentHandItem({
           <Alert.Title>
             {offline
               ? t`Hand not sent yet — it will be sent when the connection returns`
-              : t`Hand not sent — the server did not answer; trying again`}
+              : hand.failure === 'held'
+                ? t`Hand not sent yet — ${reason} It is tried again every few seconds.`
+                : t`Hand not sent — the server did not answer; trying again`}
           </Alert.Title>
           <Alert.Description>
             <Trans>
@@ -128,6 +132,7 @@ function UnsentHandItem({
             <Button minH="11" size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
               <Trans>Retry now</Trans>
             </Button>
+            {hand.failure === 'held' ? discard : null}
           </HStack>
         </Alert.Content>
       </Alert.Root>

@@ -143,4 +143,59 @@ describe('unsent hands', () => {
         'This game has ended: nothing more can be recorded. If a hand was entered wrong, ask an admin: an admin can correct it.',
     });
   });
+
+  it.each([
+    [500, 'INTERNAL', 'no-answer'],
+    [502, 'HTTP_ERROR', 'no-answer'],
+    [503, 'STORAGE_READ_ONLY', 'no-answer'],
+    [504, 'HTTP_ERROR', 'no-answer'],
+    [401, 'UNAUTHENTICATED', 'held'],
+    [403, 'FORBIDDEN', 'held'],
+    [404, 'GAME_NOT_FOUND', 'held'],
+    [429, 'RATE_LIMITED', 'held'],
+  ])(
+    'keeps a hand waiting on %i (%s) and sends it again with the same key',
+    async (status, code, failure) => {
+      const store = createUnsentHandsStore();
+      store.getState().enqueue({ key: 'kept', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
+      store.getState().enqueue({ key: 'next', variant: 'jp', gameId: 3, expectedVersion: 5, input: draw });
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(status, { error: { code, message: 'not now' } }))
+        .mockResolvedValueOnce(jsonResponse(200, { id: 3, version: 5 }))
+        .mockResolvedValueOnce(jsonResponse(200, { id: 3, version: 6 }));
+      vi.stubGlobal('fetch', fetch);
+
+      expect(await sendUnsentHands(store, 'jp', 3)).toEqual({ game: null, offline: true });
+      expect(store.getState().hands.map((hand) => [hand.key, hand.state, hand.failure])).toEqual([
+        ['kept', 'waiting', failure],
+        ['next', 'waiting', undefined],
+      ]);
+      // Nothing behind it went ahead of it.
+      expect(fetch).toHaveBeenCalledTimes(1);
+      if (failure === 'held') expect(store.getState().hands[0]?.message).toBeTruthy();
+
+      expect((await sendUnsentHands(store, 'jp', 3)).game).toEqual({ id: 3, version: 6 });
+      expect(store.getState().hands).toEqual([]);
+      const keys = fetch.mock.calls.map(
+        (call) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+      );
+      expect(keys).toEqual(['kept', 'kept', 'next']);
+    },
+  );
+
+  it.each([
+    [400, 'INVALID_INPUT', 'refused'],
+    [409, 'VERSION_CONFLICT', 'conflict'],
+    [422, 'IDEMPOTENCY_KEY_REUSED', 'refused'],
+  ])('stops a hand on %i (%s): it is not sent again by itself', async (status, code, state) => {
+    const store = createUnsentHandsStore();
+    store.getState().enqueue({ key: 'stopped', variant: 'jp', gameId: 3, expectedVersion: 4, input: draw });
+    const fetch = vi.fn().mockResolvedValue(jsonResponse(status, { error: { code, message: 'no' } }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await sendUnsentHands(store, 'jp', 3)).toEqual({ game: null, offline: false });
+    expect(store.getState().hands.map((hand) => [hand.key, hand.state])).toEqual([['stopped', state]]);
+    await sendUnsentHands(store, 'jp', 3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,14 @@ export type UnsentHandState =
   /** The server refused it (a rule broke): the recorder must correct it. */
   | 'refused';
 
+/**
+ * Why a waiting hand did not go through: the browser was offline (it goes out when the connection
+ * returns); the server did not answer, or failed (5xx), although the browser was online; or the
+ * server answered that it cannot take it yet — signed out (401), not allowed (403), not found (404),
+ * too many requests (429) — which a sign-in, an admin or a moment's wait can change.
+ */
+export type SendFailure = 'offline' | 'no-answer' | 'held';
+
 export interface UnsentHand {
   /** The idempotency key: however often it is sent, the hand is stored once. */
   key: string;
@@ -24,11 +32,8 @@ export interface UnsentHand {
   message?: string;
   /** The engine's refusal behind a refused hand, as data: it is worded when shown. */
   refusal?: Refusal;
-  /**
-   * Why a waiting hand did not go through on its last try: the browser was offline (it goes out when
-   * the connection returns), or the server did not answer although the browser was online.
-   */
-  failure?: 'offline' | 'no-answer';
+  /** Why a waiting hand did not go through on its last try; `message` then says what the server said. */
+  failure?: SendFailure;
   createdAt: string;
 }
 
@@ -37,8 +42,8 @@ export interface UnsentHandsState {
   /** Keys of the hands being posted right now (not persisted: after a reload nothing is in flight). */
   sending: string[];
   setSending(key: string, on: boolean): void;
-  /** A waiting hand's last try failed: why. */
-  failed(key: string, failure: 'offline' | 'no-answer'): void;
+  /** A waiting hand's last try failed: why (and what the server said, when it answered). */
+  failed(key: string, failure: SendFailure, message?: string): void;
   enqueue(hand: Omit<UnsentHand, 'state' | 'createdAt'>): void;
   settle(key: string): void;
   mark(key: string, state: UnsentHandState, message?: string, refusal?: Refusal): void;
@@ -67,9 +72,9 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
               ? [...state.sending.filter((k) => k !== key), key]
               : state.sending.filter((k) => k !== key),
           })),
-        failed: (key, failure) =>
+        failed: (key, failure, message) =>
           set((state) => ({
-            hands: state.hands.map((hand) => (hand.key === key ? { ...hand, failure } : hand)),
+            hands: state.hands.map((hand) => (hand.key === key ? { ...hand, failure, message } : hand)),
           })),
         enqueue: (hand) =>
           set((state) => ({

@@ -82,13 +82,21 @@ describe('home page', () => {
     });
     renderAt(routes, '/');
 
-    // The same four play the riichi table and the casual Hong Kong one: each is its own link.
-    const live = await screen.findAllByRole('link', { name: 'akagi · washizu · nanba · ichikawa' });
-    expect(live.map((link) => link.getAttribute('href'))).toEqual(['/games/jp/31', '/games/hk/41']);
+    // The same four play the riichi table and the casual Hong Kong one.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('link', { name: 'akagi · washizu · nanba · ichikawa' })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/games/jp/31', '/games/hk/41']),
+    );
     // A visitor sees the default round names (Settings may choose English).
     expect(screen.getByText('南三局 1本場')).toBeTruthy();
     const casual = document.querySelector('a[href="/games/hk/41"]');
     expect(casual?.closest('article')?.textContent).toContain('Casual');
+    expect(document.querySelector('a[href="/games/jp/31"]')?.closest('article')?.textContent).not.toContain(
+      'Casual',
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show casual tables' }));
     await screen.findByText('No Hong Kong table is playing right now.');
     expect(document.querySelector('a[href="/games/hk/41"]')).toBeNull();

@@ -7,7 +7,7 @@
  * kind are folded again from it (lifecycle/finish-service.ts, modules/ratings/rating-fold.ts). `dryRun` answers what such
  * a correction would change without storing it (correction-preview.ts).
  */
-import { type CorrectionPreview, isScoringError, type Player } from '@mahjong/shared';
+import { type CorrectionPreview, isScoringError, type Player, type Ruleset } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database, GameRow } from '../../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
@@ -15,6 +15,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { GameWrite } from '../frame/write.ts';
 import { settleGameEnd } from '../lifecycle/finish-service.ts';
 import { type RoundInput, viewAfterWrite, type WriteAnswer } from '../record/record-service.ts';
+import { checkRoundInput } from '../record/round-body.ts';
 import { type ReplayedGame, replayGame } from '../store/replay.ts';
 import { deleteRound, findRounds, replaceRound } from '../store/round-repository.ts';
 import { correctOrPreview } from './correction-preview.ts';
@@ -48,13 +49,13 @@ export function undoLastRound(
     const endedEarly =
       game.status === 'FINISHED' &&
       !replayGame(
-        game.variant,
+        game.rules,
         stored.map((r) => r.input),
       ).ended;
     const kept = endedEarly ? stored : stored.slice(0, -1);
     if (!endedEarly) await deleteRound(trx, last.id);
     const replayed = replayGame(
-      game.variant,
+      game.rules,
       kept.map((round) => round.input),
     );
     const settled = await settleGameEnd(trx, game, { replayed, endedEarly: false, now: new Date() });
@@ -83,9 +84,9 @@ export interface EditWrite extends GameWrite {
 }
 
 /** The replay with the edited input; a later round that no longer makes sense is named in the refusal. */
-function replayEdited(variant: 'jp' | 'hk', inputs: unknown[], roundIndex: number): ReplayedGame {
+function replayEdited(rules: Ruleset, inputs: unknown[], roundIndex: number): ReplayedGame {
   try {
-    return replayGame(variant, inputs);
+    return replayGame(rules, inputs);
   } catch (error) {
     if (isScoringError(error) && error.roundIndex !== undefined && error.roundIndex > roundIndex) {
       throw badRequest(
@@ -105,6 +106,7 @@ export function editRound(
 ): Promise<WriteAnswer | CorrectionPreview> {
   return correctOrPreview(db, write, dryRun, async (trx, game, version) => {
     assertMayCorrect(write.actor, game);
+    checkRoundInput(game.rules, write.input);
     const stored = await findRounds(trx, [game.id]);
     const target = stored[write.roundIndex];
     if (!target) {
@@ -115,9 +117,9 @@ export function editRound(
       );
     }
     const before = stored.map((round) => round.input);
-    const endedEarly = game.status === 'FINISHED' && !replayGame(game.variant, before).ended;
+    const endedEarly = game.status === 'FINISHED' && !replayGame(game.rules, before).ended;
     const inputs = before.map((input, index) => (index === write.roundIndex ? write.input : input));
-    const replayed = replayEdited(game.variant, inputs, write.roundIndex);
+    const replayed = replayEdited(game.rules, inputs, write.roundIndex);
     for (const round of replayed.rounds.slice(write.roundIndex)) {
       const row = stored[round.roundIndex];
       if (!row) continue;

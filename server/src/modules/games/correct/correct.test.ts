@@ -17,6 +17,7 @@ function comparable(game: GameView) {
     rounds: game.rounds.map((round) => ({ ...round, roundCount: 0, recordedBy: null })),
     eloDeltas: game.players.map((player) => game.eloDeltas[String(player.id)] ?? null),
     ratingChanges: game.ratingChanges?.map((change) => ({ ...change, playerId: 0 })) ?? null,
+    finalResults: game.finalResults?.map((result) => ({ ...result, playerId: 0 })) ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { badRequest, forbidden } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import { chooseGameRules } from '../../rulesets/service.ts';
 import { findSeasonIdOn } from '../../seasons/repository.ts';
 import { utcDay } from '../../seasons/service.ts';
 import { findPlayersByIds, insertGame } from '../store/game-repository.ts';
@@ -30,7 +31,7 @@ export function createGame(db: Kysely<Database>, request: NewGameRequest): Promi
 
 /** The same, inside a transaction the caller holds (a club night starts all its tables in one). */
 export async function createGameIn(trx: Transaction<Database>, request: NewGameRequest): Promise<GameView> {
-  const { variant, type, players: ids, actor } = request;
+  const { variant, type, players: ids, actor, ruleset, rules: overrides } = request;
   const ranked = type === 'RANKED';
   if (ranked && !isQualified(actor, variant)) {
     throw forbidden(`Only players qualified for ranked ${VARIANT_NAMES[variant]} games can record one.`, {
@@ -56,16 +57,22 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     );
   }
 
+  const rules = await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides });
+
   const now = request.now ?? new Date();
   const seasonId = await findSeasonIdOn(trx, utcDay(now));
-  const game = await insertGame(trx, { variant, type, recorderId: actor.id, seasonId, createdAt: now }, ids);
+  const game = await insertGame(
+    trx,
+    { variant, type, recorderId: actor.id, seasonId, createdAt: now, rules },
+    ids,
+  );
   await recordAudit(trx, {
     actorId: actor.id,
     action: 'game.create',
     entity: 'game',
     entityId: game.id,
     before: null,
-    after: { variant, type, players: ids, seasonId },
+    after: { variant, type, players: ids, seasonId, rules: rules.id, changed: rules.changed },
   });
   return viewOf(trx, game);
 }

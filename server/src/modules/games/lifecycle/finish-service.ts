@@ -79,7 +79,7 @@ export async function settleGameEnd(
   }
   if (!finished) return { outcome: 'unchanged', otherGames: 0 };
   if (endedEarly && replayed.rounds.length > 0) {
-    const refold = await finishGame(trx, game, earlyFinalScores(game.variant, replayed), endedAt);
+    const refold = await finishGame(trx, game, earlyFinalScores(game.rules, replayed), endedAt);
     return { outcome: 'unchanged', ...refold };
   }
   return { outcome: 'reopened', ...(await reopenGame(trx, game)) };

@@ -23,10 +23,10 @@ export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Prom
       throw conflict('NO_ROUNDS', 'A game without any round cannot be ended: delete it instead.');
     }
     const replayed = replayGame(
-      game.variant,
+      game.rules,
       stored.map((round) => round.input),
     );
-    const finalScores = earlyFinalScores(game.variant, replayed);
+    const finalScores = earlyFinalScores(game.rules, replayed);
     const { otherGames } = await finishGame(trx, game, finalScores, new Date());
     await recordAudit(trx, {
       actorId: write.actor.id,

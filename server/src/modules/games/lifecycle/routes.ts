@@ -18,7 +18,10 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a game: four different players in seat order (East, South, West, North)',
         description:
           'Any logged-in player may start a casual game. A ranked game needs a recorder and four players ' +
-          'qualified for the variant.',
+          "qualified for the variant. Optional `ruleset` (a preset id, `GET /rulesets`; else the club's " +
+          'default) and `rules` (single switches changed on top; on a ranked game, admins only): the game ' +
+          'stores the whole rule set and answers it as `rules`. An unknown preset or switch, a value out ' +
+          'of range or contradicting switches are 400 (UNKNOWN_RULESET, INVALID_RULE, RULES_…).',
         body: createGameBodySchema,
         response: { 201: gameSchema, ...errorResponses(400, 401, 403) },
       },

@@ -32,6 +32,7 @@ import { type GameRows, gameView } from '../view/view.ts';
 import { gameNotFound, parseGameId, viewOf } from '../view/view-service.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
 import type { RecordingStates } from './recording-states.ts';
+import { checkRoundInput } from './round-body.ts';
 import type { RoundIds } from './round-ids.ts';
 
 export type RoundInput = RiichiRoundInput | HongKongRoundInput;
@@ -123,13 +124,14 @@ async function recordOnFastPath(
   if (!state) throw gameNotFound();
   const { rows, answer, newRoundId } = state;
   const { game } = rows;
+  checkRoundInput(game.rules, write.input);
   const seated = rows.seats.map((seat) => seat.playerId);
   assertCanWrite(actor, game, seated);
   if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
   assertInProgress(game);
   assertVersion(game, write.expectedVersion);
 
-  const replayed = replayGame(game.variant, [...rows.rounds.map((round) => round.input), write.input]);
+  const replayed = replayGame(game.rules, [...rows.rounds.map((round) => round.input), write.input]);
   if (replayed.ended) return forgotten(memory, id);
   const round = replayed.rounds.at(-1);
   if (!round) throw new Error('the replay lost the new round');
@@ -198,9 +200,10 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
       // Any answer stored for the key is another request's: this one's would have moved the version on.
       if (idempotencyKey !== undefined && (await storedAnswer(trx))) throw keyReusedForAnotherRequest();
       assertInProgress(game);
+      checkRoundInput(game.rules, write.input);
 
       const stored = await findRounds(trx, [game.id]);
-      const replayed = replayGame(game.variant, [...stored.map((round) => round.input), write.input]);
+      const replayed = replayGame(game.rules, [...stored.map((round) => round.input), write.input]);
       const round = replayed.rounds.at(-1);
       if (!round) throw new Error('the replay lost the new round');
       await insertRound(trx, game.id, round, actor.id);

@@ -1,8 +1,8 @@
 /** The body of a hand recorded or corrected: `expectedVersion` and the variant's round input. */
 import {
-  clubRules,
   type HongKongRoundInput,
   type RiichiRoundInput,
+  type Ruleset,
   recordHongKongRoundBodySchema,
   recordRiichiRoundBodySchema,
   ScoringError,
@@ -12,10 +12,7 @@ import {
 } from '@mahjong/shared';
 import type { RoundInput } from './record-service.ts';
 
-/**
- * The body of a record or an edit, checked against the variant's round input. A rule of the
- * engine that the input breaks keeps the engine's code and message (e.g. RON_20_FU).
- */
+/** The body of a record or an edit, checked against the shape of the variant's round input. */
 export function parseRoundBody(
   variant: Variant,
   body: unknown,
@@ -24,10 +21,18 @@ export function parseRoundBody(
   const result = schema.safeParse(body);
   if (!result.success) throw result.error;
   const { expectedVersion, ...input } = result.data;
-  const verdict =
-    variant === 'jp'
-      ? validateRiichiRoundInput(input as RiichiRoundInput, clubRules('jp'))
-      : validateHongKongRoundInput(input as HongKongRoundInput, clubRules('hk'));
-  if (!verdict.ok) throw new ScoringError(verdict.refusal);
   return { expectedVersion, input: input as RoundInput };
+}
+
+/**
+ * A hand checked under the game's own rules (a han, a faan or a result one rule set allows and
+ * another does not), before the game is replayed: a rule the input breaks keeps the engine's code
+ * and message (e.g. RON_20_FU).
+ */
+export function checkRoundInput(rules: Ruleset, input: RoundInput): void {
+  const verdict =
+    rules.variant === 'jp'
+      ? validateRiichiRoundInput(input as RiichiRoundInput, rules)
+      : validateHongKongRoundInput(input as HongKongRoundInput, rules);
+  if (!verdict.ok) throw new ScoringError(verdict.refusal);
 }

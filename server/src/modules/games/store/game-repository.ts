@@ -1,4 +1,5 @@
 /** Queries on games, their seats and their chombos. */
+import type { Ruleset } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, GameRow, GameTypeColumn, GameVariantColumn } from '../../../db/types.ts';
 
@@ -10,10 +11,16 @@ export interface NewGame {
   recorderId: number;
   seasonId: number | null;
   createdAt: Date;
+  /** The whole rule set, resolved: the game keeps it whatever later becomes of presets or defaults. */
+  rules: Ruleset;
 }
 
 export async function insertGame(db: Db, game: NewGame, playerIds: readonly number[]): Promise<GameRow> {
-  const row = await db.insertInto('games').values(game).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('games')
+    .values({ ...game, rules: JSON.stringify(game.rules) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('gamePlayers')
     .values(playerIds.map((playerId, seat) => ({ gameId: row.id, seat, playerId })))

@@ -101,8 +101,19 @@ function toGameRows(game: GameRow, children: ChildColumns): GameRows {
 
 /** A row of `games.*` plus the child columns (and whatever else the query added) as the view's rows. */
 export function gameRowsOf(row: Selectable<GamesTable> & ChildColumns): GameRows {
-  const { id, variant, type, status, recorderId, seasonId, version, createdAt, endedAt } = row;
-  const game: GameRow = { id, variant, type, status, recorderId, seasonId, version, createdAt, endedAt };
+  const { id, variant, type, status, recorderId, seasonId, version, createdAt, endedAt, rules } = row;
+  const game: GameRow = {
+    id,
+    variant,
+    type,
+    status,
+    recorderId,
+    seasonId,
+    version,
+    createdAt,
+    endedAt,
+    rules,
+  };
   return toGameRows(game, row);
 }
 

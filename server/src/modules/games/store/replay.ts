@@ -9,8 +9,8 @@ import {
   playRiichiGame,
   type RiichiRoundInput,
   type RiichiTransactionResult,
+  type Ruleset,
   riichiFinalScores,
-  type Variant,
 } from '@mahjong/shared';
 import type { Selectable } from 'kysely';
 import type { RoundsTable, TransactionsTable } from '../../../db/types.ts';
@@ -57,12 +57,12 @@ function storedTransaction(
 }
 
 /**
- * Replays a whole game. Throws the engine's `ScoringError` (with `roundIndex`) for the first
- * input it refuses, including a round that would come after the end.
+ * Replays a whole game under its stored rules. Throws the engine's `ScoringError` (with
+ * `roundIndex`) for the first input it refuses, including a round that would come after the end.
  */
-export function replayGame(variant: Variant, inputs: readonly unknown[]): ReplayedGame {
-  if (variant === 'jp') {
-    const game = playRiichiGame(inputs as RiichiRoundInput[]);
+export function replayGame(rules: Ruleset, inputs: readonly unknown[]): ReplayedGame {
+  if (rules.variant === 'jp') {
+    const game = playRiichiGame(inputs as RiichiRoundInput[], rules);
     return {
       rounds: game.rounds.map(({ round, input, result }, roundIndex) => ({
         roundIndex,
@@ -82,7 +82,7 @@ export function replayGame(variant: Variant, inputs: readonly unknown[]): Replay
       finalScores: game.finalScores,
     };
   }
-  const game = playHongKongGame(inputs as HongKongRoundInput[]);
+  const game = playHongKongGame(inputs as HongKongRoundInput[], rules);
   return {
     rounds: game.rounds.map(({ round, input, result }, roundIndex) => ({
       roundIndex,
@@ -105,9 +105,9 @@ export function replayGame(variant: Variant, inputs: readonly unknown[]): Replay
 
 /**
  * The scores a game ended early (by an admin) is rated on: the totals now, and in riichi the
- * sticks still on the table to the top player, as at a normal end (RULES 1.6).
+ * sticks still on the table given out as the game's rules give them at a normal end.
  */
-export function earlyFinalScores(variant: Variant, game: ReplayedGame): number[] {
-  if (variant === 'hk') return [...game.totals];
-  return riichiFinalScores(game.totals, game.rounds.at(-1)?.endRiichiStickCount ?? 0);
+export function earlyFinalScores(rules: Ruleset, game: ReplayedGame): number[] {
+  if (rules.variant === 'hk') return [...game.totals];
+  return riichiFinalScores(game.totals, game.rounds.at(-1)?.endRiichiStickCount ?? 0, rules);
 }

@@ -66,7 +66,7 @@ export async function listLiveGames(
   const rounds = await findRounds(db, ids);
   return games.flatMap((game) => {
     const own = rounds.filter((round) => round.gameId === game.id);
-    const currentRound = nextRound(variant, game, own);
+    const currentRound = nextRound(game, own);
     if (currentRound === null) return [];
     return [
       {
@@ -79,7 +79,7 @@ export async function listLiveGames(
           seat: seat.seat,
         })),
         currentRound,
-        totals: totalsOf(variant, own),
+        totals: totalsOf(game.rules, own),
         roundsPlayed: own.length,
         version: game.version,
         createdAt: iso(game.createdAt),

@@ -4,7 +4,6 @@
  */
 import {
   type CurrentRound,
-  clubRules,
   concludeHongKongRound,
   concludeRiichiRound,
   type GameRound,
@@ -15,14 +14,16 @@ import {
   type RatingChange,
   RIICHI_FIRST_ROUND,
   type RiichiRoundInput,
+  type Ruleset,
   ratingChangeParts,
+  rulesetSchema,
   type TransactionResult,
-  type Variant,
   type Wind,
 } from '@mahjong/shared';
 import type { GameRow, RoundRow } from '../../../db/types.ts';
 import type { SeatRow } from '../store/game-repository.ts';
 import type { TransactionRow } from '../store/round-repository.ts';
+import { finalResultsOf } from './final-results.ts';
 
 export const iso = (date: Date | string): string => new Date(date).toISOString();
 
@@ -60,11 +61,12 @@ function transactionView(row: TransactionViewRow): TransactionResult {
 
 /** Rounds with their transactions and the running totals after each. */
 export function roundViews(
-  variant: Variant,
+  rules: Ruleset,
   rounds: readonly RoundViewRow[],
   transactions: readonly TransactionViewRow[],
 ): GameRound[] {
-  let totals = [0, 1, 2, 3].map(() => clubRules(variant).startPoints);
+  const variant = rules.variant;
+  let totals = [0, 1, 2, 3].map(() => rules.startPoints);
   return rounds.map((round) => {
     totals = totals.map((total, seat) => total + (round.scoreDeltas[seat] ?? 0));
     const own = transactions.filter((transaction) => transaction.roundId === round.id).map(transactionView);
@@ -92,10 +94,9 @@ export function roundViews(
   });
 }
 
-/** The round to record next: East 1 for a new game, else what the engine makes of the last one. */
+/** The round to record next: East 1 for a new game, else what the engine makes of the last one under the game's rules. */
 export function nextRound(
-  variant: Variant,
-  game: GameRow,
+  game: Pick<GameRow, 'status' | 'rules'>,
   rounds: readonly Pick<
     RoundViewRow,
     'roundWind' | 'roundNumber' | 'bonus' | 'startRiichiStickCount' | 'input'
@@ -103,22 +104,25 @@ export function nextRound(
 ): CurrentRound | null {
   if (game.status === 'FINISHED') return null;
   const last = rounds.at(-1);
-  if (last === undefined) return variant === 'jp' ? { ...RIICHI_FIRST_ROUND } : { ...HONG_KONG_FIRST_ROUND };
+  const rules = game.rules;
+  if (last === undefined)
+    return rules.variant === 'jp' ? { ...RIICHI_FIRST_ROUND } : { ...HONG_KONG_FIRST_ROUND };
   const position = { roundWind: last.roundWind as Wind, roundNumber: last.roundNumber };
-  if (variant === 'hk') return concludeHongKongRound(position, last.input as HongKongRoundInput).nextRound;
+  if (rules.variant === 'hk') {
+    return concludeHongKongRound(position, last.input as HongKongRoundInput, rules).nextRound;
+  }
   const state = { ...position, bonus: last.bonus, startRiichiStickCount: last.startRiichiStickCount };
-  return concludeRiichiRound(state, last.input as RiichiRoundInput).nextRound;
+  return concludeRiichiRound(state, last.input as RiichiRoundInput, rules).nextRound;
 }
 
-export function totalsOf(variant: Variant, rounds: readonly Pick<RoundRow, 'scoreDeltas'>[]): number[] {
+export function totalsOf(rules: Ruleset, rounds: readonly Pick<RoundRow, 'scoreDeltas'>[]): number[] {
   return [0, 1, 2, 3].map(
-    (seat) =>
-      clubRules(variant).startPoints + rounds.reduce((sum, round) => sum + (round.scoreDeltas[seat] ?? 0), 0),
+    (seat) => rules.startPoints + rounds.reduce((sum, round) => sum + (round.scoreDeltas[seat] ?? 0), 0),
   );
 }
 
 /** A finished game's rating changes with their parts, from the ratings it was rated from. */
-export function ratingChanges(variant: Variant, seats: readonly SeatViewRow[]): RatingChange[] | null {
+export function ratingChanges(rules: Ruleset, seats: readonly SeatViewRow[]): RatingChange[] | null {
   const rated = seats.flatMap((seat) =>
     seat.eloBefore === null || seat.eloDelta === null || seat.finalScore === null
       ? []
@@ -126,13 +130,14 @@ export function ratingChanges(variant: Variant, seats: readonly SeatViewRow[]): 
   );
   if (rated.length !== seats.length || rated.length === 0) return null;
   const parts = ratingChangeParts(
-    variant,
+    rules.variant,
     rated.map((seat) => ({
       id: seat.playerId,
       seat: seat.seat,
       elo: seat.eloBefore,
       score: seat.finalScore,
     })),
+    rules,
   );
   return rated.map((seat) => {
     const { placePoints, expectedPlacePoints, scorePart, centring } = parts[seat.playerId] ?? {
@@ -164,8 +169,9 @@ export interface GameRows {
 
 export function gameView({ game, seats, rounds, transactions, chombos }: GameRows): GameView {
   const variant = game.variant;
+  const rules = game.rules;
   const finished = game.status === 'FINISHED';
-  const currentRound = nextRound(variant, game, rounds);
+  const currentRound = nextRound(game, rounds);
   const eloDeltas: Record<string, number> = {};
   for (const seat of seats) if (seat.eloDelta !== null) eloDeltas[String(seat.playerId)] = seat.eloDelta;
   const complete = (values: Array<number | null>) =>
@@ -178,13 +184,17 @@ export function gameView({ game, seats, rounds, transactions, chombos }: GameRow
     recorderId: game.recorderId,
     seasonId: game.seasonId,
     players: seats.map((seat) => ({ id: seat.playerId, username: seat.username, seat: seat.seat })),
-    rounds: roundViews(variant, rounds, transactions),
+    rounds: roundViews(rules, rounds, transactions),
     currentRound,
-    totals: totalsOf(variant, rounds),
+    // In the answer's own key order: the database keeps JSON keys in an order of its own, and an
+    // answer sent as stored bytes (a retried write) must read the same as one encoded afresh.
+    rules: rulesetSchema.parse(rules),
+    totals: totalsOf(rules, rounds),
     finalScores: complete(seats.map((seat) => seat.finalScore)),
     placements: complete(seats.map((seat) => seat.placement)),
+    finalResults: finished ? finalResultsOf(rules, seats, chombos) : null,
     eloDeltas,
-    ratingChanges: finished ? ratingChanges(variant, seats) : null,
+    ratingChanges: finished ? ratingChanges(rules, seats) : null,
     chombos: chombos.map((chombo) => ({
       id: chombo.id,
       playerId: chombo.playerId,
@@ -198,7 +208,8 @@ export function gameView({ game, seats, rounds, transactions, chombos }: GameRow
         scoreDeltas: round.scoreDeltas,
       })),
       currentRound,
-      clubRules(variant).startPoints,
+      rules.startPoints,
+      rules.variant === 'hk' || rules.negativeEnds,
     ),
     version: game.version,
     createdAt: iso(game.createdAt),
