@@ -18,6 +18,7 @@ export function ChomboForm({ game }: { game: GameView }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ChomboBody | null>(null);
   const chombo = useRecordChombo(game.variant, game.id);
+  const hk = game.variant === 'hk';
   const usernameOf = (id: number | undefined) => game.players.find((player) => player.id === id)?.username;
 
   function submit(event: FormEvent) {
@@ -52,13 +53,13 @@ export function ChomboForm({ game }: { game: GameView }) {
   const why = confirming?.reason ?? '';
   const failure = chombo.error?.message ?? '';
   const couldNotRecord = t`Could not record the chombo: ${failure}`;
+  // Hong Kong's false win has its own name (zh-Hant 詐糊).
+  const recordLabel = hk ? t({ message: 'Record chombo', context: 'hk' }) : t`Record chombo`;
 
   return (
     <form onSubmit={submit} noValidate>
       <Fieldset.Root>
-        <Fieldset.Legend>
-          <Trans>Chombo</Trans>
-        </Fieldset.Legend>
+        <Fieldset.Legend>{hk ? <Trans context="hk">Chombo</Trans> : <Trans>Chombo</Trans>}</Fieldset.Legend>
         <HStack gap="3" align="end" flexWrap="wrap">
           <NameSelect
             label={t`Player`}
@@ -80,7 +81,7 @@ export function ChomboForm({ game }: { game: GameView }) {
             />
           </Field.Root>
           <Button type="submit" minH="11" size="sm" variant="outline" loading={chombo.isPending}>
-            <Trans>Record chombo</Trans>
+            {recordLabel}
           </Button>
         </HStack>
         {problem || (chombo.isError && !confirming) ? (
@@ -102,7 +103,7 @@ export function ChomboForm({ game }: { game: GameView }) {
             ? t`“${why}”. It lowers their leaderboard rating by 15 points until an admin removes it.`
             : t`“${why}”. It lowers ${against}'s leaderboard rating by 15 points until an admin removes it.`
         }
-        confirmLabel={t`Record chombo`}
+        confirmLabel={recordLabel}
         pending={chombo.isPending}
         error={chombo.error ? couldNotRecord : null}
         onConfirm={confirm}

@@ -53,7 +53,10 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     tap(/^南家 bob/);
     expect(seatText(1)).toContain('放銃');
     expect(prompt()).toBe('請選擇翻數。');
-    expect(screen.getByRole('group', { name: '翻' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: '翻' })).getByRole('button', { name: '役滿' }));
+    expect(screen.getByRole('button', { name: '包牌（責任者）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '另一位和牌者（一炮雙響）' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '錯和' })).toBeTruthy();
     tap('重新開始');
     tap('立直：bob');
     tap('流局');
@@ -66,6 +69,10 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     await openIn('ja', riichiGame([]), /^東一局 0本場を記録$/);
     expect(results()).toEqual(['ロン', 'ツモ', '流局', '流し満貫', '途中流局']);
     expect(seatText(0)).toContain('親');
+    expect(screen.getByRole('group', { name: 'チョンボ' })).toBeTruthy();
+    tap('流し満貫');
+    expect(prompt()).toBe('流し満貫の席をそれぞれタップしてください。');
+    tap('最初からやり直す');
     tap('立直：carol');
     tap('流局');
     expect(seatText(2)).toContain('聴牌');
@@ -73,7 +80,7 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     expect(prompt()).toBe('carolは立直していたので、流局時は聴牌です。聴牌にしてください');
   });
 
-  it('speaks Hong Kong’s own words in 繁體中文: 食糊（出銃）, 自摸, 番', async () => {
+  it('speaks Hong Kong’s own words in 繁體中文: 食糊（出銃）, 自摸, 番, 詐糊', async () => {
     await openIn('zh-Hant', hongKongGame([]), /^記錄東圈 第1局$/);
     expect(results()).toEqual(['食糊（出銃）', '自摸', '流局']);
     tap('食糊（出銃）');
@@ -85,6 +92,8 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     expect(seatText(1)).toContain('出銃');
     expect(prompt()).toBe('請選擇番數。');
     expect(screen.getByRole('group', { name: '番' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '詐糊' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '記錄詐糊' })).toBeTruthy();
   });
 
   it('words a refusal from the server in the reader’s language, from its code', async () => {
