@@ -121,4 +121,15 @@ describe('the engine’s refusals in words', () => {
       '第9局（終局後）：対局は第8局（南四局 1本場）で終了したので、これ以上局を記録できません',
     );
   });
+
+  it('says Hong Kong’s own words for its wins: 食糊（出銃）, 包自摸', () => {
+    speak('zh-Hant');
+    const missing = (type: string) =>
+      refusalWords({ code: 'MISSING_WINNER', params: { type } }, NAMES, undefined, 'hk');
+    expect(missing('DEAL_IN')).toBe('食糊（出銃）需要和牌者');
+    expect(missing('SELF_DRAW_PAO')).toBe('包自摸需要和牌者');
+    expect(refusalWords({ code: 'MISSING_WINNER', params: { type: 'DEAL_IN' } }, NAMES)).toBe(
+      '榮和（放銃）需要和牌者',
+    );
+  });
 });

@@ -27,8 +27,23 @@ export type RoundNamer = (variant: Variant, round: LabelledRound) => string;
 const text = (value: RefusalParam | undefined): string =>
   Array.isArray(value) ? value.join(', ') : String(value);
 
-/** A transaction type as a noun in a sentence ("a ron (deal-in) needs the winner"). */
-function transactionNoun(type: RefusalParam | undefined): string {
+/**
+ * A transaction type as a noun in a sentence ("a ron (deal-in) needs the winner"); Hong Kong has its
+ * own words for winning off a discard and by self-draw (zh-Hant 食糊（出銃）, 自摸).
+ */
+function transactionNoun(type: RefusalParam | undefined, variant: Variant): string {
+  if (variant === 'hk') {
+    switch (type) {
+      case 'DEAL_IN':
+        return t({ message: 'ron (deal-in)', context: 'hk, in a sentence' });
+      case 'SELF_DRAW':
+        return t({ message: 'tsumo (self-draw)', context: 'hk, in a sentence' });
+      case 'DEAL_IN_PAO':
+        return t({ message: 'ron with pao', context: 'hk, in a sentence' });
+      case 'SELF_DRAW_PAO':
+        return t({ message: 'tsumo with pao', context: 'hk, in a sentence' });
+    }
+  }
   switch (type) {
     case 'DEAL_IN':
       return t({ message: 'ron (deal-in)', context: 'in a sentence' });
@@ -51,8 +66,8 @@ function transactionNoun(type: RefusalParam | undefined): string {
   }
 }
 
-function missingWords(code: RefusalCode, p: Params): string {
-  const kind = transactionNoun(p.type);
+function missingWords(code: RefusalCode, p: Params, variant: Variant): string {
+  const kind = transactionNoun(p.type, variant);
   switch (code) {
     case 'MISSING_WINNER':
       return t`A ${kind} needs the winner`;
@@ -115,7 +130,9 @@ function gameEndWords(p: Params, label: RoundNamer): string {
 }
 
 /** The sentence for each code (TypeScript insists every code has one); `name` names a seat. */
-const SENTENCES: { [Code in RefusalCode]: (p: Params, name: Namer, label: RoundNamer) => string } = {
+const SENTENCES: {
+  [Code in RefusalCode]: (p: Params, name: Namer, label: RoundNamer, variant: Variant) => string;
+} = {
   INVALID_WIND: (p) => {
     const value = text(p.value);
     return t`roundWind must be EAST, SOUTH, WEST or NORTH, not ${value}`;
@@ -153,19 +170,21 @@ const SENTENCES: { [Code in RefusalCode]: (p: Params, name: Namer, label: RoundN
       : t`transactions must be a list (empty for an exhaustive draw)`;
   },
   SEAT_OUT_OF_RANGE: seatRangeWords,
-  UNKNOWN_TRANSACTION_TYPE: (p) => {
+  UNKNOWN_TRANSACTION_TYPE: (p, _name, _label, variant) => {
     const type = text(p.type);
-    const allowed = ((p.allowed as string[] | undefined) ?? []).map(transactionNoun).join(', ');
+    const allowed = ((p.allowed as string[] | undefined) ?? [])
+      .map((allowedType) => transactionNoun(allowedType, variant))
+      .join(', ');
     return t`"${type}" is not a result this game knows; use one of ${allowed}`;
   },
-  MISSING_WINNER: (p) => missingWords('MISSING_WINNER', p),
-  MISSING_LOSER: (p) => missingWords('MISSING_LOSER', p),
-  MISSING_PAO: (p) => missingWords('MISSING_PAO', p),
-  MISSING_HAND: (p) => missingWords('MISSING_HAND', p),
-  UNEXPECTED_WINNER: (p) => missingWords('UNEXPECTED_WINNER', p),
-  UNEXPECTED_LOSER: (p) => missingWords('UNEXPECTED_LOSER', p),
-  UNEXPECTED_PAO: (p) => missingWords('UNEXPECTED_PAO', p),
-  UNEXPECTED_HAND: (p) => missingWords('UNEXPECTED_HAND', p),
+  MISSING_WINNER: (p, _name, _label, variant) => missingWords('MISSING_WINNER', p, variant),
+  MISSING_LOSER: (p, _name, _label, variant) => missingWords('MISSING_LOSER', p, variant),
+  MISSING_PAO: (p, _name, _label, variant) => missingWords('MISSING_PAO', p, variant),
+  MISSING_HAND: (p, _name, _label, variant) => missingWords('MISSING_HAND', p, variant),
+  UNEXPECTED_WINNER: (p, _name, _label, variant) => missingWords('UNEXPECTED_WINNER', p, variant),
+  UNEXPECTED_LOSER: (p, _name, _label, variant) => missingWords('UNEXPECTED_LOSER', p, variant),
+  UNEXPECTED_PAO: (p, _name, _label, variant) => missingWords('UNEXPECTED_PAO', p, variant),
+  UNEXPECTED_HAND: (p, _name, _label, variant) => missingWords('UNEXPECTED_HAND', p, variant),
   WINNER_IS_LOSER: (p, name) => {
     const who = name(p.seat as number);
     return t`The winner cannot also be the player who dealt in (${who})`;
@@ -195,8 +214,8 @@ const SENTENCES: { [Code in RefusalCode]: (p: Params, name: Namer, label: RoundN
   RON_20_FU: () => t`A ron needs at least 25 fu: 20 fu is only possible on a tsumo`,
   TSUMO_20_FU_1_HAN: () => t`A 20 fu tsumo is pinfu plus menzen tsumo, so it has at least 2 han, not 1`,
   SEVEN_PAIRS_TOO_FEW_HAN: sevenPairsWords,
-  PAO_BELOW_YAKUMAN: (p) => {
-    const kind = transactionNoun(p.type);
+  PAO_BELOW_YAKUMAN: (p, _name, _label, variant) => {
+    const kind = transactionNoun(p.type, variant);
     const han = text(p.han);
     return t`Pao (liability) only applies to yakuman: a ${kind} needs 13 han or more, not ${han}`;
   },
@@ -210,8 +229,8 @@ const SENTENCES: { [Code in RefusalCode]: (p: Params, name: Namer, label: RoundN
     const points = text(p.points);
     return t`A Hong Kong hand is worth ${min} to ${max} points (faan) under this game's rules, not ${points}`;
   },
-  DRAW_NOT_ALONE: (p) => {
-    const kind = transactionNoun(p.type);
+  DRAW_NOT_ALONE: (p, _name, _label, variant) => {
+    const kind = transactionNoun(p.type, variant);
     return t`A ${kind} is the whole round: nothing else can be recorded with it`;
   },
   MIXED_WIN_TYPES: (p) =>
@@ -342,18 +361,20 @@ export function isRefusalCode(code: string): code is RefusalCode {
 /**
  * A refusal in the reader's language. With `names` (the players' usernames in seat order) a seat
  * is said as the player sitting there; a refusal from a replay says which round it was
- * ("Round 5 (南一局 0本場): …"), named by `label`.
+ * ("Round 5 (南一局 0本場): …"), named by `label`. `variant` is the game's, when the refusal does not
+ * say (Hong Kong words winning its own way).
  */
 export function refusalWords(
   refusal: Refusal,
   names: readonly string[] = [],
   label: RoundNamer = kanjiLabel,
+  variant: Variant = variantOf(refusal),
 ): string {
   const name: Namer = (seat) => {
     const number = String(seat);
     return names[seat] ?? t`seat ${number}`;
   };
-  const sentence = capitalised(SENTENCES[refusal.code](refusal.params, name, label));
+  const sentence = capitalised(SENTENCES[refusal.code](refusal.params, name, label, variant));
   if (refusal.roundIndex === undefined) return sentence;
   const round = refusal.roundIndex + 1;
   if (refusal.round === null || refusal.round === undefined) {
@@ -361,6 +382,10 @@ export function refusalWords(
   }
   const where = safeLabel(label, refusal.round.variant, refusal.round);
   return t`Round ${round} (${where}): ${sentence}`;
+}
+
+function variantOf(refusal: Refusal): Variant {
+  return refusal.params.variant === 'hk' || refusal.round?.variant === 'hk' ? 'hk' : 'jp';
 }
 
 /** "seat 2 declared riichi" starts a sentence as "Seat 2"; a player's name is written as they chose it. */

@@ -130,7 +130,12 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
             <Alert.Indicator />
             <Alert.Title>
               {couldNotCorrect(
-                refusedWords({ message: failure.message, refusal: refusalOfError(failure) }, names, label),
+                refusedWords(
+                  { message: failure.message, refusal: refusalOfError(failure) },
+                  names,
+                  label,
+                  game.variant,
+                ),
               )}
             </Alert.Title>
           </Alert.Root>

@@ -228,7 +228,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         ) : null}
         {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
-          refusal={refusal ? refusedWords(refusal, names, label) : null}
+          refusal={refusal ? refusedWords(refusal, names, label, game.variant) : null}
           recorded={recorded?.version === game.version ? recorded.text : null}
         />
         <UnsentHands game={game} unsent={unsent} />

@@ -55,7 +55,7 @@ function UnsentHandItem({
   };
   const summary = describeTransactions(hand.input.transactions, game.players, game.variant);
   const names = [...game.players].sort((a, b) => a.seat - b.seat).map((player) => player.username);
-  const reason = refusedWords(hand, names, label);
+  const reason = refusedWords(hand, names, label, game.variant);
   // Only an unfinished game takes hands: an ended one leaves discarding.
   const sendAgain = (label: string) =>
     game.status === 'IN_PROGRESS' ? (

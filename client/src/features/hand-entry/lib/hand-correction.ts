@@ -42,7 +42,7 @@ export function previewCorrection(
   } catch (error) {
     if (!isScoringError(error)) throw error;
     const later = error.roundIndex !== undefined && error.roundIndex > roundIndex;
-    const reason = refusalWords(error.refusal, names, label);
+    const reason = refusalWords(error.refusal, names, label, game.variant);
     return {
       ok: false,
       message: later

@@ -129,8 +129,8 @@ export interface GameState {
 }
 
 /** The engine's refusal in the reader's words, its seats named after the players sitting there. */
-function refused(game: GameState, failure: { refusal: Refusal }): HandCheck {
-  const message = refusalWords(failure.refusal, game.names ?? [], game.label);
+function refused(variant: Variant, game: GameState, failure: { refusal: Refusal }): HandCheck {
+  const message = refusalWords(failure.refusal, game.names ?? [], game.label, variant);
   return refusal(message, failure.refusal.transactionIndex);
 }
 
@@ -144,7 +144,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
     return variant === 'jp' ? checkRiichiHand(game, draft) : checkHongKongHand(game, draft);
   } catch (error) {
     // The validators catch the rules first; this catches anything the conclusion still refuses.
-    if (isScoringError(error)) return refused(game, error);
+    if (isScoringError(error)) return refused(variant, game, error);
     throw error;
   }
 }
@@ -152,7 +152,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
 function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
   const input = toRiichiInput(draft);
   const validation = validateRiichiRoundInput(input);
-  if (!validation.ok) return refused(game, validation);
+  if (!validation.ok) return refused('jp', game, validation);
   const round = {
     roundWind: game.currentRound.roundWind,
     roundNumber: game.currentRound.roundNumber,
@@ -182,7 +182,7 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
   if (unset >= 0) return refusal(t`Choose the points of the hand before sending it`, unset);
   const input = toHongKongInput(draft);
   const validation = validateHongKongRoundInput(input);
-  if (!validation.ok) return refused(game, validation);
+  if (!validation.ok) return refused('hk', game, validation);
   const round = { roundWind: game.currentRound.roundWind, roundNumber: game.currentRound.roundNumber };
   const result = concludeHongKongRound(round, input);
   const totals = addSeats(game.totals, result.scoreDeltas);

@@ -17,6 +17,7 @@ export function refusedWords(
   refused: { message?: string | undefined; refusal?: Refusal | undefined },
   names: readonly string[],
   label: (variant: Variant, round: LabelledRound) => string,
+  variant: Variant,
 ): string {
-  return refused.refusal ? refusalWords(refused.refusal, names, label) : (refused.message ?? '');
+  return refused.refusal ? refusalWords(refused.refusal, names, label, variant) : (refused.message ?? '');
 }
