@@ -114,9 +114,11 @@ describe('chombos and the audit log', () => {
       const entry = page.getByRole('row').filter({ hasText: 'Chombo removed' }).first();
       const gameLink = entry.getByRole('link', { name: `Riichi game #${game.id}` });
       await gameLink.waitFor();
-      expect(await entry.textContent()).toContain(`player: ${against.username}`);
-      expect(await entry.textContent()).toContain('removalReason: Recorded against the wrong player');
-      expect(await entry.textContent()).not.toContain('playerId');
+      expect(await entry.textContent()).toContain(
+        `Removed the chombo against ${against.username} (“Revealed a tile before riichi”).`,
+      );
+      expect(await entry.textContent()).toContain('Why it was removed: “Recorded against the wrong player”.');
+      expect(await entry.textContent()).not.toMatch(/playerId|removalReason/);
       await screenshot(page, `audit-log-${name}`);
       await gameLink.click();
       await page.waitForURL(`${stage.url}/games/jp/${game.id}`);

@@ -78,13 +78,16 @@ function ClosingDialog({
   const id = game.id;
   const confirm = () => {
     if (closing === 'end') end.mutate(game, { onSuccess: onClose });
+    // Not mutate's own callback: the page may already have left (its spectators' socket hears the
+    // delete too), and the admin still goes where `leaveTo` says. A refusal shows in the dialog.
     else
-      remove.mutate(game, {
-        onSuccess: () => {
+      remove.mutateAsync(game).then(
+        () => {
           onClose();
           if (leaveTo) navigate(leaveTo, { replace: true });
         },
-      });
+        () => undefined,
+      );
   };
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog">

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 /** "Are you sure?" before anything that cannot be undone. */
 export function ConfirmDialog({
@@ -39,7 +40,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button colorPalette="red" loading={pending} onClick={onConfirm}>
                 {confirmLabel}

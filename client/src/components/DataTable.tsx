@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { flexRender, type RowData, type Table as TableModel } from '@tanstack/react-table';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './table-sizes.ts';
 
@@ -19,12 +20,8 @@ interface DataTableProps<Row> {
 }
 
 /** A TanStack table drawn with Chakra's table parts. Sorting, paging and filtering stay in the model. */
-export function DataTable<Row>({
-  table,
-  label,
-  emptyText = 'Nothing to show.',
-  onRowClick,
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ table, label, emptyText, onRowClick }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
@@ -55,7 +52,7 @@ export function DataTable<Row>({
           {rows.length === 0 ? (
             <Table.Row h={TABLE_ROW_HEIGHT}>
               <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted">
-                {emptyText}
+                {emptyText ?? t`Nothing to show.`}
               </Table.Cell>
             </Table.Row>
           ) : (

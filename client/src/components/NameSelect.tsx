@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** One of the names offered, and the number it stands for (a player's id, a seat). */
 export interface NameChoice {
@@ -17,15 +18,8 @@ interface NameSelectProps extends Omit<Field.RootProps, 'onChange'> {
 }
 
 /** Someone chosen by name from a short list: a player of a game, a seat, a rated player. */
-export function NameSelect({
-  label,
-  choices,
-  value,
-  onChange,
-  emptyLabel = 'Choose…',
-  size,
-  ...root
-}: NameSelectProps) {
+export function NameSelect({ label, choices, value, onChange, emptyLabel, size, ...root }: NameSelectProps) {
+  const { t } = useLingui();
   return (
     <Field.Root {...root}>
       <Field.Label>{label}</Field.Label>
@@ -37,7 +31,7 @@ export function NameSelect({
             onChange(chosen === '' ? null : Number(chosen));
           }}
         >
-          <option value="">{emptyLabel}</option>
+          <option value="">{emptyLabel ?? t`Choose…`}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={String(choice.value)}>
               {choice.name}

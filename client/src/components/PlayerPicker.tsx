@@ -1,4 +1,5 @@
 import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { EligiblePlayer } from '../api/eligible-players.ts';
 
@@ -14,6 +15,7 @@ interface PlayerPickerProps {
 
 /** Type part of a name to find a player for one seat. */
 export function PlayerPicker({ label, players, value, takenIds, onChange }: PlayerPickerProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const collection = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -40,16 +42,16 @@ export function PlayerPicker({ label, players, value, takenIds, onChange }: Play
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder="Search players" />
+        <Combobox.Input placeholder={t`Search players`} />
         <Combobox.IndicatorGroup>
-          <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
-          <Combobox.Trigger aria-label={`Show players for ${label}`} />
+          <Combobox.ClearTrigger aria-label={t`Clear ${label}`} />
+          <Combobox.Trigger aria-label={t`Show players for ${label}`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content>
-            <Combobox.Empty>No player matches</Combobox.Empty>
+            <Combobox.Empty>{t`No player matches`}</Combobox.Empty>
             {collection.items.map((player) => (
               <Combobox.Item key={player.id} item={player}>
                 {player.username}

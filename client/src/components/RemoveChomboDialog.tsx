@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /** Taking a chombo back needs a reason: it goes into the audit log with the chombo as it was. */
@@ -15,7 +16,11 @@ export function RemoveChomboDialog({
   onRemove: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
+  const username = chombo?.username ?? '';
+  const gameLabel = chombo?.gameLabel ?? '';
+  const recordedReason = chombo?.reason ?? '';
   const close = () => {
     setReason('');
     onClose();
@@ -37,21 +42,27 @@ export function RemoveChomboDialog({
             }}
           >
             <Dialog.Header>
-              <Dialog.Title>Remove the chombo against {chombo?.username}?</Dialog.Title>
+              <Dialog.Title>
+                <Trans>Remove the chombo against {username}?</Trans>
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                {chombo?.gameLabel}: “{chombo?.reason}”. It no longer counts on the leaderboard. The audit log
-                keeps it, with your reason.
+                <Trans>
+                  {gameLabel}: “{recordedReason}”. It no longer counts on the leaderboard. The audit log keeps
+                  it, with your reason.
+                </Trans>
               </Text>
               <Field.Root required mt="4">
-                <Field.Label>Why is it removed?</Field.Label>
+                <Field.Label>
+                  <Trans>Why is it removed?</Trans>
+                </Field.Label>
                 <Textarea
                   value={reason}
                   onChange={(event) => setReason(event.currentTarget.value)}
                   maxLength={500}
                   rows={2}
-                  placeholder="e.g. recorded against the wrong player"
+                  placeholder={t`e.g. recorded against the wrong player`}
                 />
               </Field.Root>
               {error && (
@@ -62,10 +73,10 @@ export function RemoveChomboDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" colorPalette="red" loading={pending} disabled={reason.trim() === ''}>
-                Remove chombo
+                <Trans>Remove chombo</Trans>
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useSeasons } from '../api/seasons.ts';
 
 export const ALL_SEASONS = 'all';
@@ -12,19 +13,15 @@ interface SeasonSelectProps {
 }
 
 /** Picks a season, or every game ever played. */
-export function SeasonSelect({
-  value,
-  onChange,
-  label = 'Season',
-  allLabel = 'All time',
-}: SeasonSelectProps) {
+export function SeasonSelect({ value, onChange, label, allLabel }: SeasonSelectProps) {
+  const { t } = useLingui();
   const seasons = useSeasons();
   return (
     <Field.Root maxW="xs">
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{label ?? t`Season`}</Field.Label>
       <NativeSelect.Root size="sm" disabled={seasons.isPending}>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value={ALL_SEASONS}>{allLabel}</option>
+          <option value={ALL_SEASONS}>{allLabel ?? t`All time`}</option>
           {(seasons.data ?? []).map((season) => (
             <option key={season.id} value={String(season.id)}>
               {season.name}

@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { PAGE_SIZES } from '@mahjong/shared';
 import { useId } from 'react';
 
@@ -28,7 +29,9 @@ export function TablePagination({
     <HStack justify="flex-end" gap="4" flexWrap="wrap" py="2">
       <HStack gap="2">
         <Text asChild textStyle="sm">
-          <label htmlFor={sizeId}>Rows per page</label>
+          <label htmlFor={sizeId}>
+            <Trans>Rows per page</Trans>
+          </label>
         </Text>
         <NativeSelect.Root size="sm" w="20">
           <NativeSelect.Field
@@ -46,7 +49,9 @@ export function TablePagination({
         </NativeSelect.Root>
       </HStack>
       <Text textStyle="sm" aria-live="polite">
-        {first}–{last} of {total}
+        <Trans>
+          {first}–{last} of {total}
+        </Trans>
       </Text>
       <HStack gap="2">
         <Button
@@ -55,7 +60,7 @@ export function TablePagination({
           onClick={() => onPageChange(pageIndex - 1)}
           disabled={pageIndex <= 0}
         >
-          Previous page
+          <Trans>Previous page</Trans>
         </Button>
         <Button
           size="sm"
@@ -63,7 +68,7 @@ export function TablePagination({
           onClick={() => onPageChange(pageIndex + 1)}
           disabled={pageIndex + 1 >= pageCount}
         >
-          Next page
+          <Trans>Next page</Trans>
         </Button>
       </HStack>
     </HStack>

@@ -3,8 +3,7 @@
  * dash where there was nothing to count (dates and rating changes read as everywhere else: format.ts).
  */
 import { selectOrdinal, t } from '@lingui/core/macro';
-
-const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatScore } from './format.ts';
 
 /** `37.5%`; a dash when there was nothing to count. */
 export function formatShare(value: number | null): string {
@@ -12,7 +11,8 @@ export function formatShare(value: number | null): string {
 }
 
 export function formatPoints(value: number | null): string {
-  return value === null ? '—' : points.format(value);
+  // Whole points, grouped by thousands as every language of the site writes them (format.ts).
+  return value === null ? '—' : formatScore(Math.round(value));
 }
 
 export function formatPlace(value: number | null): string {

@@ -124,10 +124,10 @@ export async function seedBigClub(
         now() - make_interval(secs => (${games} - g) * (400 * 86400.0 / ${games})) as ended_at
       from generate_series(${sql.lit(TEMPLATES + 1)}, ${games}) g
     )
-    insert into games (id, variant, type, status, season_id, version, created_at, ended_at)
+    insert into games (id, variant, type, status, season_id, version, rules, created_at, ended_at)
     select c.g, t.variant, t.type, 'FINISHED',
       (select s.id from seasons s where s.start_date <= c.ended_at::date order by s.start_date desc limit 1),
-      t.version, c.ended_at - interval '1 hour', c.ended_at
+      t.version, t.rules, c.ended_at - interval '1 hour', c.ended_at
     from copies c join games t on t.id = c.template`,
   ).execute(db);
   await writes(

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import type { Limit } from '../../http/rate-limits.ts';
 import { hashToken, newToken } from '../../http/session-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { mailLanguage, resetMail } from '../../mail/reset-mail.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { registrationClaim } from '../players/admin-names.ts';
 import { toPlayer, usernameTaken } from '../players/player.ts';
@@ -135,21 +136,13 @@ export async function requestPasswordReset(ctx: AccountContext, username: string
     cap: mailCap && { max: mailCap.max, since: new Date(Date.now() - mailCap.timeWindow) },
   });
   if (!player) return;
+  const mail = resetMail(mailLanguage(player.settings), {
+    username: player.username,
+    url: resetUrl(ctx.config, player.id, token),
+    hours: RESET_LINK_HOURS,
+  });
   ctx.mailer
-    .send({
-      to: player.email,
-      subject: 'Reset your Mahjong Club password',
-      text: [
-        `Hello ${player.username},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your Mahjong Club account.',
-        `Open this link within ${RESET_LINK_HOURS} hour to choose a new password:`,
-        '',
-        resetUrl(ctx.config, player.id, token),
-        '',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ].join('\n'),
-    })
+    .send({ to: player.email, ...mail })
     .catch((error: unknown) =>
       ctx.log.error({ err: error, playerId: player.id }, 'could not send the reset mail'),
     );

@@ -63,6 +63,21 @@ describe('password reset', () => {
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
+  it("writes the mail in the language of the player's settings", async () => {
+    const { username, headers } = await registerPlayer(t.app, { email: 'zh@example.org' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/players/current/settings',
+      headers,
+      payload: { settings: { language: 'zh-Hans' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { message } = await linkFor(username);
+    expect(message.subject).toBe('重设你的麻将社密码');
+    expect(message.text).toContain(`${username}，你好：`);
+    expect(message.text).toContain('请在 1 小时内打开以下链接');
+  });
+
   it('answers 202 with no body for an unknown username, and sends nothing', async () => {
     const before = t.mailer.messages.length;
     const response = await requestReset('nobody-at-all');

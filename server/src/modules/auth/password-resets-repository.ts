@@ -27,7 +27,7 @@ export async function insertPasswordResetForUsername(
     .with('target', (qb) => {
       const query = qb
         .selectFrom('players')
-        .select(['id', 'username', 'email'])
+        .select(['id', 'username', 'email', 'settings'])
         .where(sql<string>`lower(username)`, '=', reset.username.toLowerCase())
         .where('deletedAt', 'is', null);
       if (!cap) return query;
@@ -59,7 +59,7 @@ export async function insertPasswordResetForUsername(
     )
     .selectFrom('target')
     .innerJoin('stored', 'stored.playerId', 'target.id')
-    .select(['target.id', 'target.username', 'target.email'])
+    .select(['target.id', 'target.username', 'target.email', 'target.settings'])
     .executeTakeFirst();
 }
 

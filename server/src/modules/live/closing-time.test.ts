@@ -71,8 +71,31 @@ describe('closing time: an admin ends a game early or deletes it, and every live
     for (const socket of [list, spectator]) socket.socket.disconnect();
   });
 
+  it("moves a table ended early to tonight's results", async () => {
+    await checkInPlayers(t, 4);
+    const proposal = await proposeSeating(t, admin.headers);
+    const confirmed = await confirmSeating(t, admin.headers, proposal.id);
+    const game = await getGame(t, { variant: 'jp', id: confirmed.tables[0]!.gameId });
+    const played = await playRounds(t, game, admin.headers, [draw([1])]);
+    const board = watch(t.url, CLUB_NIGHT_NAMESPACE);
+    await board.received('club-night:snapshot');
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/end?expectedVersion=${played.version}`,
+      headers: admin.headers,
+    });
+    expect(ended.statusCode).toBe(200);
+    const [table] = await board.received('club-night:table');
+    expect(table.table.game).toMatchObject({
+      id: game.id,
+      status: 'FINISHED',
+      finalScores: ended.json().finalScores,
+    });
+    board.socket.disconnect();
+  });
+
   it("takes a deleted table off tonight's board and sends its players back to waiting", async () => {
-    const players = await checkInPlayers(t, 4);
+    await checkInPlayers(t, 4);
     const proposal = await proposeSeating(t, admin.headers);
     const confirmed = await confirmSeating(t, admin.headers, proposal.id);
     const gameId = confirmed.tables[0]!.gameId;
@@ -90,7 +113,7 @@ describe('closing time: an admin ends a game early or deletes it, and every live
     expect(removed).toMatchObject({ version: snapshot.version + 1, gameId });
     expect(() => SERVER_EVENT_SCHEMAS['club-night:table-removed'].parse(removed)).not.toThrow();
     expect(removed.waiting.map((p: { id: number }) => p.id)).toEqual(
-      expect.arrayContaining(players.map((p) => p.player.id)),
+      expect.arrayContaining(proposal.tables[0]!.playerIds),
     );
     board.socket.emit('club-night:resync');
     const [, again] = await board.received('club-night:snapshot', 2);

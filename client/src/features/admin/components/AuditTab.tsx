@@ -6,7 +6,8 @@ import { TablePagination } from '../../../components/TablePagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePages } from '../../../lib/use-pages.ts';
 import { useAuditLog } from '../api/audit-log.ts';
-import { actionLabel, changedFields, subjectLabel } from '../audit-change.ts';
+import { actionLabel, subjectLabel } from '../audit-change.ts';
+import { describeChange } from '../audit-sentences.ts';
 import { ListState } from './ListState.tsx';
 
 /** Who changed what, and when: newest first. */
@@ -109,32 +110,20 @@ function Subject({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** What changed, field by field, players by name: "japaneseQualified: false → true", "player: alice". */
+/** What changed, in sentences told from the entry's data: "Made an admin.", "Removed the chombo against bob." */
 function Change({ entry }: { entry: AuditEntry }) {
-  const fields = changedFields(entry.before, entry.after, entry.names);
-  if (fields.length === 0)
+  const sentences = describeChange(entry);
+  if (sentences.length === 0)
     return (
       <Text color="fg.muted">
         <Trans>no change</Trans>
       </Text>
     );
   return (
-    <Stack gap="0.5" fontSize="xs" fontFamily="mono" maxW="lg" whiteSpace="normal" wordBreak="break-all">
-      {fields.map((change) => (
-        <Text key={change.field}>
-          <Text as="span" color="fg.muted">{`${change.field}: `}</Text>
-          {change.before !== undefined && (
-            <Text as="span" color="fg.error">
-              {change.before}
-            </Text>
-          )}
-          {change.before !== undefined && change.after !== undefined && ' → '}
-          {change.after !== undefined && (
-            <Text as="span" color="fg.success">
-              {change.after}
-            </Text>
-          )}
-        </Text>
+    <Stack gap="0.5" fontSize="sm" maxW="lg" whiteSpace="normal">
+      {sentences.map((sentence, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sentences are derived, never reordered
+        <Text key={index}>{sentence}</Text>
       ))}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { AdminPlayer } from '@mahjong/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { speak, speakEnglish } from '../../../test/languages.ts';
 import { aPlayer, renderAt } from '../../../test/render.tsx';
@@ -34,10 +34,15 @@ describe('the admin page in other languages', () => {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
     const row = (await screen.findByRole('rowheader', { name: 'bob' })).closest('tr')!;
-    expect(within(row).getByRole('checkbox', { name: 'bobのリーチ麻雀 ランク戦' })).toBeTruthy();
+    expect(within(row).getByRole('checkbox', { name: 'bob：リーチ麻雀 ランク戦' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: '再設定リンク' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'ユーザー名' })).toBeTruthy();
     expect(document.title).toContain('管理');
+
+    fireEvent.click(within(row).getByRole('button', { name: '削除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'bobを削除しますか？' });
+    expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'アカウントを削除' })).toBeTruthy();
   });
 
   it('speaks Simplified Chinese on the backups tab, sizes and schedule included', async () => {

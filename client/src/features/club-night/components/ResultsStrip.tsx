@@ -35,21 +35,21 @@ export function ResultsStrip({
             as="li"
             key={game.id}
             size="sm"
-            minW={kiosk ? 'sm' : '64'}
+            minW={kiosk ? 'md' : '64'}
             aria-label={t`Result of table ${table}`}
           >
             <Card.Header>
-              <Card.Title fontSize={kiosk ? '3xl' : undefined}>
+              <Card.Title fontSize={kiosk ? '4xl' : undefined}>
                 <Trans>
                   Round {round} · Table {table}
                 </Trans>
               </Card.Title>
-              <Text color="fg.muted" fontSize={kiosk ? 'xl' : 'sm'} data-testid="result-kind">
+              <Text color="fg.muted" fontSize={kiosk ? '2xl' : 'sm'} data-testid="result-kind">
                 {kind}
               </Text>
             </Card.Header>
             <Card.Body>
-              <Stack gap="1" fontSize={kiosk ? '2xl' : undefined}>
+              <Stack gap="1" fontSize={kiosk ? '3xl' : undefined}>
                 {byPlace.map((player) => {
                   const delta = game.eloDeltas[String(player.id)];
                   const place = game.placements?.[player.seat] ?? '–';

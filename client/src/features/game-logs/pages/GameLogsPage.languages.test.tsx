@@ -64,5 +64,8 @@ describe('the game logs in other languages', () => {
     expect(within(table).getByRole('columnheader', { name: '局数' })).toBeTruthy();
     expect(within(table).getByText('対局中')).toBeTruthy();
     expect(within(table).getAllByText('リーチ麻雀 カジュアル')).toHaveLength(2);
+    expect(screen.getByText('2件中 1–2件')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '次のページ' })).toBeTruthy();
+    expect(screen.getByLabelText('1ページの行数')).toBeTruthy();
   });
 });

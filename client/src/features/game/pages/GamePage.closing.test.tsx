@@ -1,5 +1,5 @@
 import type { GameView } from '@mahjong/shared';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketFor } from '../../../test/fake-socket.ts';
 import { DEALER_RON, riichiGame } from '../../../test/game-fixtures.ts';
@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = [
   { path: '/games/:variant/:id', element: <GamePage /> },
   { path: '/games/not-found', element: <GameNotFoundPage /> },
+  { path: '/games/current/jp', element: <p>The live list</p> },
 ];
 
 /** The game until an admin deletes it; then the server finds nothing. */
@@ -23,6 +24,10 @@ function serve(game: GameView, admin: boolean) {
   stubApi((call) => {
     if (call.path === '/players/current') return { body: aPlayer({ admin }) };
     if (!deleted && call.path === `/games/jp/${game.id}`) return { body: game };
+    if (call.method === 'DELETE' && call.path === `/games/jp/${game.id}?expectedVersion=${game.version}`) {
+      deleted = true;
+      return { status: 204 };
+    }
     if (call.path.startsWith('/games/')) {
       return { status: 404, body: { error: { code: 'GAME_NOT_FOUND', message: 'No such game' } } };
     }
@@ -50,5 +55,15 @@ describe('game page: closing time', () => {
     socketFor('/games/jp/7').receive('game:deleted', { gameId: 7, version: 2 });
     await screen.findByRole('heading', { name: 'Game Not Found' });
     expect(router.state.location.pathname).toBe('/games/not-found');
+  });
+
+  it('takes the admin to the live list once they delete the game, even when its socket told the page first', async () => {
+    serve(riichiGame([DEALER_RON]), true);
+    const router = renderAt(routes, '/games/jp/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the game' }));
+    socketFor('/games/jp/7').receive('game:deleted', { gameId: 7, version: 2 });
+    await screen.findByText('The live list');
+    expect(router.state.location.pathname).toBe('/games/current/jp');
   });
 });

@@ -19,14 +19,15 @@ interface PlayerHeadToHeadProps {
 
 /** The player against anyone with a finished game of the kind, all time. */
 export function PlayerHeadToHead({ player, rating }: PlayerHeadToHeadProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [opponent, setOpponent] = useState<number | null>(null);
+  const byName = new Intl.Collator(i18n.locale);
   const username = player.username;
   const board = useLeaderboard(rating.variant, rating.type, 'all');
   const choices = (board.data ?? [])
     .filter((entry) => entry.playerId !== player.id)
     .map((entry) => ({ value: entry.playerId, name: entry.username }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byName.compare(a.name, b.name));
   const result = useHeadToHead(
     rating.variant,
     opponent === null ? null : { type: rating.type, season: 'all', playerA: player.id, playerB: opponent },

@@ -26,7 +26,7 @@ const CLUB = 'club';
  * club), with the choice kept in the address so a link shows the same figures.
  */
 export default function StatsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(pageTitle(t`Riichi Statistics`));
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentPlayer();
@@ -56,7 +56,7 @@ export default function StatsPage() {
         <>
           <StatsFilters
             choice={choice}
-            players={withChosen(players.data ?? [], stats.data)}
+            players={withChosen(players.data ?? [], stats.data, i18n.locale)}
             playersLoading={players.isPending}
             onChange={choose}
           />
@@ -94,11 +94,20 @@ function readChoice(
   return { player: defaultPlayer, type, season };
 }
 
-/** The picker lists players with games of the kind; the chosen one may have none yet. */
-function withChosen(players: readonly RatedPlayer[], stats: Stats | undefined): RatedPlayer[] {
+/**
+ * The picker lists players with games of the kind, by name as the reader's language sorts them; the
+ * chosen one may have none yet.
+ */
+function withChosen(
+  players: readonly RatedPlayer[],
+  stats: Stats | undefined,
+  locale: string,
+): RatedPlayer[] {
   const chosen = stats?.player;
-  if (!chosen || players.some((player) => player.id === chosen.id)) return [...players];
-  return [...players, chosen].sort((a, b) => a.username.localeCompare(b.username));
+  const listed =
+    !chosen || players.some((player) => player.id === chosen.id) ? [...players] : [...players, chosen];
+  const byName = new Intl.Collator(locale);
+  return listed.sort((a, b) => byName.compare(a.username, b.username));
 }
 
 function StatsReport({ stats, season, players }: { stats: Stats; season: string; players: RatedPlayer[] }) {
