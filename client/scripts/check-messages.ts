@@ -52,6 +52,14 @@ for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
   }
 }
 
+// A catalogue left mid-merge parses without complaint: its conflict markers are caught here.
+const localesDir = join(sourceDir, 'locales');
+for (const file of readdirSync(localesDir)) {
+  if (file.endsWith('.po') && /^(<{7}|={7}|>{7})/m.test(readFileSync(join(localesDir, file), 'utf8'))) {
+    problems.push(`src/locales/${file}: has merge-conflict markers; resolve them, then run npm run messages`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Message catalogues (client/src/locales): ${problems.length} problem(s)\n`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -12,7 +12,8 @@ import { type GracefulShutdown, gracefulShutdown } from './http/graceful-shutdow
 import { KnownDevices } from './http/known-devices.ts';
 import { type Limit, type RateLimits, resolveRateLimits } from './http/rate-limits.ts';
 import { rememberClientAddresses } from './http/request-address.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { adminBackupsRoutes } from './modules/admin/backups-routes.ts';
 import { adminPlayersRoutes } from './modules/admin/players-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';

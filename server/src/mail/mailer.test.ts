@@ -6,7 +6,8 @@ import { loadConfig } from '../config.ts';
 import { registerPlayer } from '../test/accounts-app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createCapturingMailer } from './capturing-mailer.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer } from './create-mailer.ts';
+import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** A logger that keeps what it is given, in pino's call shape (object, message). */

@@ -15,7 +15,7 @@ import type { IncomingMessage } from 'node:http';
 import { LIVE_REFUSALS, type LiveRefusalCode } from '@mahjong/shared';
 import type { ExtendedError } from 'socket.io';
 import type { PeopleAtAddresses } from '../http/people-at-addresses.ts';
-import type { LiveNamespace, LiveSocket } from './socket.ts';
+import type { LiveNamespace, LiveSocket } from '../sockets/live-types.ts';
 
 export interface SocketLimits {
   /** Anonymous connections per address, before the room it shows. */

@@ -5,12 +5,10 @@ import type pg from 'pg';
 import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
 import { hashToken, SESSION_COOKIE } from '../http/session-token.ts';
 import { createClusterLink } from '../sockets/cluster-adapter.ts';
+import type { LiveServer, LiveSocket } from '../sockets/live-types.ts';
 import { ConnectionLimits } from './socket-limits.ts';
 
-/** socket.io typed by the shared contract: emitting a renamed event or field does not compile. */
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
-export type LiveNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
-export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
+export type { LiveNamespace, LiveServer, LiveSocket } from '../sockets/live-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -119,6 +119,8 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
     return t`Not qualified for ranked ${kind} games: ${players}.`;
   },
   NOT_IN_GAME: () => t`A chombo can only be given to one of the four players of this game.`,
+  CHOMBO_IS_A_HAND: () =>
+    t`Under this game's rules a chombo is paid at once as a reverse mangan: enter it as the result of the hand.`,
   VERSION_CONFLICT: () =>
     t`The game changed since you loaded it. Reload it and enter the hand again if it is still missing.`,
   GAME_ENDED: () =>

@@ -180,6 +180,19 @@ describe('rule sets: chosen when a game starts, stored with it, used by every pa
     ]);
   });
 
+  it('refuses a chombo held over to the end where the rules pay it at once as a hand (Tenhou)', async () => {
+    const game = await started('jp', 'tenhou');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${game.id}/chombo`,
+      headers: recorder.headers,
+      payload: { expectedVersion: game.version, playerId: game.players[1]?.id, reason: 'Wrong tile' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('CHOMBO_IS_A_HAND');
+    expect((await getGame(t, game)).chombos).toEqual([]);
+  });
+
   it('refuses an unknown preset, a switch out of range and contradicting switches by name, storing nothing', async () => {
     const before = await gameCount();
     const unknown = await create({ variant: 'jp', ruleset: 'half-gun' });

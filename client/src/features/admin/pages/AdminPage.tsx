@@ -9,9 +9,10 @@ import { AuditTab } from '../components/AuditTab.tsx';
 import { BackupsTab } from '../components/BackupsTab.tsx';
 import { ChombosTab } from '../components/ChombosTab.tsx';
 import { PlayersTab } from '../components/PlayersTab.tsx';
+import { RulesTab } from '../components/RulesTab.tsx';
 import { SeasonsTab } from '../components/SeasonsTab.tsx';
 
-const TABS = ['players', 'seasons', 'chombos', 'audit', 'backups'] as const;
+const TABS = ['players', 'seasons', 'rules', 'chombos', 'audit', 'backups'] as const;
 
 /** `/admin`: admins only (the server checks every call too); anyone else goes to /unauthorized. */
 export default function AdminPage() {
@@ -22,6 +23,7 @@ export default function AdminPage() {
   const tabLabels: Record<(typeof TABS)[number], string> = {
     players: t`Players`,
     seasons: t`Seasons`,
+    rules: t`Rules`,
     chombos: t`Chombos`,
     audit: t`Audit log`,
     backups: t`Backups`,
@@ -59,6 +61,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="seasons" pt="6">
           <SeasonsTab />
+        </Tabs.Content>
+        <Tabs.Content value="rules" pt="6">
+          <RulesTab />
         </Tabs.Content>
         <Tabs.Content value="chombos" pt="6">
           <ChombosTab />

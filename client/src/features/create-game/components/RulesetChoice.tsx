@@ -1,8 +1,8 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { clubRules, type Variant } from '@mahjong/shared';
+import { useClubDefaultRules, useRulesetPresets } from '../../../api/rulesets.ts';
 import { presetName, rulesetName, rulesSummary } from '../../../lib/i18n/ruleset-words.ts';
-import { useClubDefaultRules, useRulesetPresets } from '../api/rulesets.ts';
 
 interface RulesetChoiceProps {
   variant: Variant;

@@ -22,9 +22,19 @@ export interface ChomboWrite extends GameWrite {
   reason: string;
 }
 
-/** A chombo is held against a player of the game; the leaderboard subtracts 15 per chombo. */
+/**
+ * A chombo is held against a player of the game: under the club's rules the leaderboard subtracts 15
+ * per chombo, under rules that settle it on the final points it comes off them. Where the rules make
+ * a chombo a reverse mangan paid at once, it is the result of a hand instead, entered as one.
+ */
 export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Promise<WriteAnswer> {
   return writeGame(db, write, async (trx, game, version) => {
+    if (game.rules.variant === 'jp' && game.rules.chombo === 'reverseMangan') {
+      throw badRequest(
+        'CHOMBO_IS_A_HAND',
+        "Under this game's rules a chombo is paid at once as a reverse mangan: enter it as the result of the hand.",
+      );
+    }
     const seats = await findSeats(trx, [game.id]);
     if (!seats.some((seat) => seat.playerId === write.playerId)) {
       throw badRequest(

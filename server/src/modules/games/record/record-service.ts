@@ -32,10 +32,10 @@ import { type GameRows, gameView } from '../view/view.ts';
 import { gameNotFound, parseGameId, viewOf } from '../view/view-service.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
 import type { RecordingStates } from './recording-states.ts';
-import { checkRoundInput } from './round-body.ts';
+import { checkRoundInput, type RoundInput } from './round-body.ts';
 import type { RoundIds } from './round-ids.ts';
 
-export type RoundInput = RiichiRoundInput | HongKongRoundInput;
+export type { RoundInput };
 
 export interface RoundWrite extends GameWrite {
   input: RoundInput;

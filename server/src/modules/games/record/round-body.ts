@@ -10,7 +10,6 @@ import {
   validateHongKongRoundInput,
   validateRiichiRoundInput,
 } from '@mahjong/shared';
-import type { RoundInput } from './record-service.ts';
 
 /** The body of a record or an edit, checked against the shape of the variant's round input. */
 export function parseRoundBody(
@@ -29,6 +28,9 @@ export function parseRoundBody(
  * another does not), before the game is replayed: a rule the input breaks keeps the engine's code
  * and message (e.g. RON_20_FU).
  */
+/** A hand as a recorder sends it, in its variant's shape. */
+export type RoundInput = RiichiRoundInput | HongKongRoundInput;
+
 export function checkRoundInput(rules: Ruleset, input: RoundInput): void {
   const verdict =
     rules.variant === 'jp'

@@ -1,6 +1,6 @@
 /** A finished game's final results by seat, as the engine computes them under the game's rules. */
 import { type FinalResult, finalResults, type Ruleset } from '@mahjong/shared';
-import type { SeatViewRow } from './view.ts';
+import type { SeatRow as SeatViewRow } from '../store/game-repository.ts';
 
 /**
  * Chombos count against the final points only where the rules settle them there (`chombo: points`);

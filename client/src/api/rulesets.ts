@@ -1,6 +1,6 @@
 import type { Ruleset, Variant } from '@mahjong/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export interface RulesetPreset {
   id: string;
@@ -27,10 +27,12 @@ export function useRulesetPresets(variant: Variant) {
   });
 }
 
+export const clubDefaultRulesKey = (variant: Variant) => ['rulesets', 'default', variant] as const;
+
 /** The rule set a new game takes when its creator names none: the club's default (an admin's setting). */
 export function useClubDefaultRules(variant: Variant) {
   return useQuery({
-    queryKey: ['rulesets', 'default', variant],
+    queryKey: clubDefaultRulesKey(variant),
     queryFn: () => fetchClubDefaultRules(variant),
   });
 }
