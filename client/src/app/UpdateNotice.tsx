@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 /** How often an open page asks whether a new version has been deployed. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -50,9 +51,11 @@ export function UpdateNotice() {
       borderRadius="l2"
       boxShadow="lg"
     >
-      <Text>A new version is ready.</Text>
+      <Text>
+        <Trans>A new version is ready.</Trans>
+      </Text>
       <Button size="sm" colorPalette="brand" onClick={reloadIntoNewVersion}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </HStack>
   );

@@ -1,13 +1,14 @@
 import { Button, Center, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The message to show for anything thrown; only real Errors carry one worth showing. */
-function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string | null {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'statusText' in error) {
     const statusText = (error as { statusText?: unknown }).statusText;
     if (typeof statusText === 'string' && statusText) return statusText;
   }
-  return 'An unexpected error occurred';
+  return null;
 }
 
 export interface ErrorScreenProps {
@@ -18,6 +19,7 @@ export interface ErrorScreenProps {
 
 /** The full-page error screen (SPEC §2, §8): what went wrong, and two ways out. */
 export function ErrorScreen({ error, onTryAgain, onGoHome }: ErrorScreenProps) {
+  const { t } = useLingui();
   return (
     <Center as="main" id="main-content" tabIndex={-1} minH="100vh" bg="bg.subtle" px="4">
       <Stack
@@ -33,7 +35,7 @@ export function ErrorScreen({ error, onTryAgain, onGoHome }: ErrorScreenProps) {
         align="center"
       >
         <Heading as="h1" size="2xl">
-          Something went wrong
+          <Trans>Something went wrong</Trans>
         </Heading>
         <Code
           display="block"
@@ -44,15 +46,17 @@ export function ErrorScreen({ error, onTryAgain, onGoHome }: ErrorScreenProps) {
           colorPalette="red"
           variant="subtle"
         >
-          {errorMessage(error)}
+          {errorMessage(error) ?? t`An unexpected error occurred`}
         </Code>
-        <Text color="fg.muted">Try again, or go back to the home page.</Text>
+        <Text color="fg.muted">
+          <Trans>Try again, or go back to the home page.</Trans>
+        </Text>
         <HStack gap="3">
           <Button colorPalette="brand" onClick={onTryAgain}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           <Button variant="outline" onClick={onGoHome}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Button>
         </HStack>
       </Stack>

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
@@ -28,13 +29,19 @@ export function MainLayout() {
       <Box as="footer" borderTopWidth="1px" bg="bg.subtle">
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py="5">
           <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm" color="fg.muted">
-            <Text>University Mahjong Club — riichi and Hong Kong</Text>
+            <Text>
+              <Trans>University Mahjong Club — riichi and Hong Kong</Trans>
+            </Text>
             <HStack gap="4">
               <Link asChild color="fg.muted">
-                <RouterLink to="/resources">Rules and scoring</RouterLink>
+                <RouterLink to="/resources">
+                  <Trans>Rules and scoring</Trans>
+                </RouterLink>
               </Link>
               <Link asChild color="fg.muted">
-                <RouterLink to="/games">Game logs</RouterLink>
+                <RouterLink to="/games">
+                  <Trans>Game logs</Trans>
+                </RouterLink>
               </Link>
             </HStack>
           </HStack>

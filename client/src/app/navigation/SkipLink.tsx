@@ -1,4 +1,5 @@
 import { SkipNavLink } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -16,7 +17,7 @@ export function SkipLink() {
   };
   return (
     <SkipNavLink id={MAIN_CONTENT_ID} onClick={skipToMain} color="brand.fg" zIndex="skipNav" boxShadow="lg">
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </SkipNavLink>
   );
 }

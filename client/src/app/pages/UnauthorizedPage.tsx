@@ -1,10 +1,15 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
+import { pageTitle } from '../../lib/i18n/words.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/unauthorized`: where a page the player may not see sends them. */
 export default function UnauthorizedPage() {
+  const { t } = useLingui();
   const { player } = useCurrentPlayer();
+  useDocumentTitle(pageTitle(t`Not allowed`));
   return (
     <Stack gap="4" maxW="2xl" py="6">
       <Text
@@ -17,21 +22,25 @@ export default function UnauthorizedPage() {
         403
       </Text>
       <Heading as="h1" size="2xl">
-        You are not allowed to see this page
+        <Trans>You are not allowed to see this page</Trans>
       </Heading>
       <Text color="fg.muted">
         {player
-          ? 'Your account does not have access to that page. Ask a club admin if you think it should.'
-          : 'That page is only for some club members. Log in to continue, or go back to the home page.'}
+          ? t`Your account does not have access to that page. Ask a club admin if you think it should.`
+          : t`That page is only for some club members. Log in to continue, or go back to the home page.`}
       </Text>
       <HStack gap="3">
         {!player && (
           <Button asChild colorPalette="brand">
-            <RouterLink to="/login">Log in</RouterLink>
+            <RouterLink to="/login">
+              <Trans>Log in</Trans>
+            </RouterLink>
           </Button>
         )}
         <Button asChild variant="outline">
-          <RouterLink to="/">Go to the home page</RouterLink>
+          <RouterLink to="/">
+            <Trans>Go to the home page</Trans>
+          </RouterLink>
         </Button>
       </HStack>
     </Stack>

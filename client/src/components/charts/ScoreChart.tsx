@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clubRules, type GamePlayer, type GameRound, type Variant } from '@mahjong/shared';
 import { formatScore } from '../../lib/format.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
@@ -26,15 +27,16 @@ export function ScoreChart({
   players,
   rounds,
   startPoints,
-  title = 'Scores after each hand',
+  title,
   titleAs,
   height,
 }: ScoreChartProps) {
+  const { t } = useLingui();
   const roundLabel = useRoundLabel();
   const seats = [...players].sort((a, b) => a.seat - b.seat);
   const start = startPoints ?? clubRules(variant).startPoints;
   const points = [
-    { hand: 0, label: 'Start', totals: seats.map(() => start) },
+    { hand: 0, label: t`Start`, totals: seats.map(() => start) },
     ...rounds.map((round, index) => ({
       hand: index + 1,
       label: roundLabel(variant, round),
@@ -50,11 +52,11 @@ export function ScoreChart({
 
   return (
     <ChartFigure
-      title={title}
+      title={title ?? t`Scores after each hand`}
       titleAs={titleAs}
       height={height}
       table={{
-        columns: ['Hand', ...seats.map((player) => player.username)],
+        columns: [t`Hand`, ...seats.map((player) => player.username)],
         rows: points.map((point) => [point.label, ...point.totals.map((total) => formatScore(total))]),
       }}
     >

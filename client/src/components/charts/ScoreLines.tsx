@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { GamePlayer } from '@mahjong/shared';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatScore } from '../../lib/format.ts';
@@ -13,6 +14,7 @@ export interface ScoreLinesProps {
 
 /** The drawing of ScoreChart: the charting library, loaded only when the chart comes into view. */
 export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesProps) {
+  const { t } = useLingui();
   const theme = useChartTheme();
   return (
     <LineChart
@@ -27,7 +29,7 @@ export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesPr
         type="number"
         domain={[0, Math.max(1, hands)]}
         allowDecimals={false}
-        tickFormatter={(hand: number) => (hand === 0 ? 'Start' : String(hand))}
+        tickFormatter={(hand: number) => (hand === 0 ? t`Start` : String(hand))}
         stroke={theme.text}
         tick={{ fill: theme.text }}
       />

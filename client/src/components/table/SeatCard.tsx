@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { deltaColor, formatDelta, formatScore } from '../../lib/format.ts';
 import { PlayerLink } from '../PlayerLink.tsx';
@@ -43,7 +44,10 @@ export function SeatCard({
   onScoreTap,
   children,
 }: SeatCardProps) {
+  const { t } = useLingui();
   const selected = roles.length > 0;
+  const name = facts.name;
+  const score = formatScore(facts.score);
   const identity = (
     <Stack gap="0.5" align="center" w="full" minW="0">
       <HStack gap="1" justify="center" flexWrap="wrap">
@@ -55,13 +59,13 @@ export function SeatCard({
         {facts.dealer ? (
           // orange.700 keeps white text above 4.5:1 in both colour modes.
           <Badge size="xs" bg="orange.700" color="white">
-            Dealer
+            <Trans>Dealer</Trans>
           </Badge>
         ) : null}
         {facts.riichi ? ' ' : null}
         {facts.riichi ? (
           <Badge size="xs" colorPalette="red" variant="solid">
-            Riichi
+            <Trans context="the declaration">Riichi</Trans>
           </Badge>
         ) : null}
       </HStack>{' '}
@@ -104,14 +108,14 @@ export function SeatCard({
             px="1"
             onClick={onScoreTap}
             aria-pressed={gapsShown}
-            aria-label={`${facts.name}: ${formatScore(facts.score)} points${gapsShown ? ', gaps shown' : ''}`}
+            aria-label={gapsShown ? t`${name}: ${score} points, gaps shown` : t`${name}: ${score} points`}
             fontVariantNumeric="tabular-nums"
           >
             <Stack gap="0" align="center">
               <Text fontWeight="bold">{formatScore(facts.score)}</Text>
               {gap !== undefined ? (
                 <Text textStyle="xs" color={deltaColor(gap)} data-testid={`gap-${facts.seat}`}>
-                  {gap === 0 ? 'level' : formatDelta(gap)}
+                  {gap === 0 ? t`level` : formatDelta(gap)}
                 </Text>
               ) : null}
             </Stack>

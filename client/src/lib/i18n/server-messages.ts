@@ -12,6 +12,7 @@ import {
   type ServerErrorCode,
   type Variant,
 } from '@mahjong/shared';
+import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
 import { listOf, variantName } from './words.ts';
 
 type Words = (params: MessageParams) => string;
@@ -183,7 +184,8 @@ export function statusWords(status: number): string {
 }
 
 /**
- * The sentence for a server error in the language being spoken: from its code and parameters;
+ * The sentence for a server error or an engine refusal in the language being spoken, from its code
+ * and parameters;
  * `fallback` (the server's English) only for a code this app does not know.
  */
 export function serverErrorWords(
@@ -195,5 +197,7 @@ export function serverErrorWords(
   if (isServerErrorCode(code)) return SERVER_ERROR_WORDS[code](params ?? {});
   const rules = RULES_REFUSAL_WORDS[code];
   if (rules) return rules(params ?? {});
+  // The engine's other refusals come as their code and parameters too (shared/src/scoring/refusals.ts).
+  if (isRefusalCode(code)) return refusalWords(refusalOfAnswer(code, params));
   return fallback || statusWords(status);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { TextLink } from './TextLink.tsx';
@@ -9,9 +10,12 @@ import { TextLink } from './TextLink.tsx';
 export function AlreadyLoggedIn() {
   const { player } = useCurrentPlayer();
   if (!player) return null;
+  const username = player.username;
   return (
     <FormAlert status="info">
-      You are logged in as {player.username}. <TextLink to="/">Go to the home page</TextLink>
+      <Trans>
+        You are logged in as {username}. <TextLink to="/">Go to the home page</TextLink>
+      </Trans>
     </FormAlert>
   );
 }

@@ -1,7 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { pageTitle } from '../../../lib/i18n/words.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/** The panel every bare-layout page sits in: a title, an optional line under it, the form, then links. */
+/**
+ * The panel every bare-layout page sits in: a title (also the browser tab's), an optional line under
+ * it, the form, then links.
+ */
 export function AuthCard({
   title,
   intro,
@@ -13,6 +18,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(pageTitle(title));
   return (
     <Stack gap="6" bg="bg.panel" borderWidth="1px" rounded="l3" shadow="sm" p={{ base: '6', md: '8' }}>
       <Stack gap="2">

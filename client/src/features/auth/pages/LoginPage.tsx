@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loginBodySchema } from '@mahjong/shared';
 import { useLocation } from 'react-router-dom';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -11,14 +12,17 @@ import { TextLink } from '../components/TextLink.tsx';
 
 const fields = ['username', 'password'] as const;
 
-/** What another page wants said on arrival (e.g. "your password has been changed"). */
+/** What another page wants said on arrival, by what happened (worded here, in the reader's language). */
 export interface LoginPageState {
-  notice?: string;
+  notice?: 'PASSWORD_CHANGED';
 }
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const login = useLogin();
-  const notice = (useLocation().state as LoginPageState | null)?.notice;
+  const arrival = (useLocation().state as LoginPageState | null)?.notice;
+  const notice =
+    arrival === 'PASSWORD_CHANGED' ? t`Your password has been changed. Log in with the new one.` : undefined;
   const { errors, onSubmit, onChange } = useSchemaForm({
     schema: loginBodySchema,
     fields,
@@ -27,40 +31,44 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
+      title={t`Log in`}
       footer={
         <>
           <Text>
-            <TextLink to="/request-password-reset">Forgot your password?</TextLink>
+            <TextLink to="/request-password-reset">
+              <Trans>Forgot your password?</Trans>
+            </TextLink>
           </Text>
           <Text>
-            New to the club? <TextLink to="/register">Create an account</TextLink>
+            <Trans>
+              New to the club? <TextLink to="/register">Create an account</TextLink>
+            </Trans>
           </Text>
         </>
       }
     >
       <Stack asChild gap="4">
-        <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Log in">
+        <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={t`Log in`}>
           <AlreadyLoggedIn />
           {notice && !errors.form && <FormAlert status="success">{notice}</FormAlert>}
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <FormField
             name="username"
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             required
             error={errors.username}
           />
           <FormField
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             required
             error={errors.password}
           />
-          <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText="Logging in...">
-            Log In
+          <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText={t`Logging in...`}>
+            <Trans>Log In</Trans>
           </Button>
         </form>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetBodySchema } from '@mahjong/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ const fields = ['newPassword'] as const;
 
 /** Reached from the link `/password-reset?id=<playerId>&token=<token>` (SPEC §2). */
 export default function PasswordResetPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const playerId = Number(params.get('id'));
   const token = params.get('token') ?? '';
@@ -26,7 +28,7 @@ export default function PasswordResetPage() {
   const submit = useCallback(
     async (body: Parameters<typeof reset.mutateAsync>[0]) => {
       await reset.mutateAsync(body);
-      const state: LoginPageState = { notice: 'Your password has been changed. Log in with the new one.' };
+      const state: LoginPageState = { notice: 'PASSWORD_CHANGED' };
       navigate('/login', { state });
     },
     [reset.mutateAsync, navigate],
@@ -41,32 +43,36 @@ export default function PasswordResetPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t`Choose a new password`}
       footer={
         <Text>
-          Link expired? <TextLink to="/request-password-reset">Ask for a new one</TextLink>
+          <Trans>
+            Link expired? <TextLink to="/request-password-reset">Ask for a new one</TextLink>
+          </Trans>
         </Text>
       }
     >
       {!linkIsComplete ? (
         <FormAlert>
-          This reset link is incomplete. Open the link from your message again, or ask for a new one.
+          <Trans>
+            This reset link is incomplete. Open the link from your message again, or ask for a new one.
+          </Trans>
         </FormAlert>
       ) : (
         <Stack asChild gap="4">
-          <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Choose a new password">
+          <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={t`Choose a new password`}>
             {errors.form && <FormAlert>{errors.form}</FormAlert>}
             <FormField
               name="newPassword"
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
               required
               error={errors.newPassword}
-              helperText={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. Other devices are logged out.`}
+              helperText={t`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. Other devices are logged out.`}
             />
-            <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Saving...">
-              Set Password
+            <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText={t`Saving...`}>
+              <Trans>Set Password</Trans>
             </Button>
           </form>
         </Stack>

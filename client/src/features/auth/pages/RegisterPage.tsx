@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -24,6 +25,7 @@ const toBody = ({ username, password, email }: Record<(typeof fields)[number], s
 });
 
 export default function RegisterPage() {
+  const { t } = useLingui();
   const register = useRegister();
   const { errors, onSubmit, onChange } = useSchemaForm({
     schema: registerBodySchema,
@@ -34,44 +36,51 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={t`Create an account`}
       footer={
         <Text>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
+          <Trans>
+            Already have an account? <TextLink to="/login">Log in</TextLink>
+          </Trans>
         </Text>
       }
     >
       <Stack asChild gap="4">
-        <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Create an account">
+        <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={t`Create an account`}>
           <AlreadyLoggedIn />
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <FormField
             name="username"
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             required
             error={errors.username}
-            helperText={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, _ - or .; shown on leaderboards.`}
+            helperText={t`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, _ - or .; shown on leaderboards.`}
           />
           <FormField
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="new-password"
             required
             error={errors.password}
-            helperText={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
+            helperText={t`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
           />
           <FormField
             name="email"
-            label="E-mail (optional)"
+            label={t`E-mail (optional)`}
             type="email"
             autoComplete="email"
             error={errors.email}
-            helperText="Only used to send you a link if you forget your password."
+            helperText={t`Only used to send you a link if you forget your password.`}
           />
-          <Button type="submit" colorPalette="brand" loading={register.isPending} loadingText="Creating...">
-            Register
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={register.isPending}
+            loadingText={t`Creating...`}
+          >
+            <Trans>Register</Trans>
           </Button>
         </form>
       </Stack>

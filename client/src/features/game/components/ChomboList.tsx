@@ -1,9 +1,11 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Chombo, GameView } from '@mahjong/shared';
 import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { chomboPlayerName } from '../lib/chombo-player.ts';
 
 // Taking a chombo back (its dialog and request) is an admin's: only their page loads that code.
 const RemovableChombos = lazyPart(
@@ -13,10 +15,6 @@ const RemovableChombos = lazyPart(
     unavailable: ({ game }) => <ChomboItems game={game} />,
   },
 );
-
-export function chomboPlayerName(game: GameView, playerId: number): string {
-  return game.players.find((player) => player.id === playerId)?.username ?? `player ${playerId}`;
-}
 
 /** The game's chombos under their heading; `action` adds a control beside each (an admin's). */
 export function ChomboItems({
@@ -31,22 +29,30 @@ export function ChomboItems({
   return (
     <Stack as="section" gap="2" aria-labelledby="chombos-heading">
       <Heading as="h2" size="md" id="chombos-heading">
-        Chombos
+        <Trans>Chombos</Trans>
       </Heading>
       <List.Root ps="5" gap="1">
-        {game.chombos.map((chombo) => (
-          <List.Item key={chombo.id}>
-            <HStack gap="3" flexWrap="wrap">
-              <Text>
-                {chomboPlayerName(game, chombo.playerId)}: {chombo.reason}
-                <Text as="span" color="fg.muted" textStyle="sm">
-                  {` · ${formatDateTime(chombo.createdAt)}`}
+        {game.chombos.map((chombo) => {
+          const name = chomboPlayerName(game, chombo.playerId);
+          const reason = chombo.reason;
+          const when = formatDateTime(chombo.createdAt);
+          return (
+            <List.Item key={chombo.id}>
+              <HStack gap="3" flexWrap="wrap">
+                <Text>
+                  <Trans>
+                    {name}: {reason}
+                    <Text as="span" color="fg.muted" textStyle="sm">
+                      {' '}
+                      · {when}
+                    </Text>
+                  </Trans>
                 </Text>
-              </Text>
-              {action?.(chombo)}
-            </HStack>
-          </List.Item>
-        ))}
+                {action?.(chombo)}
+              </HStack>
+            </List.Item>
+          );
+        })}
       </List.Root>
       {children}
     </Stack>

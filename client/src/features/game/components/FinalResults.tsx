@@ -1,4 +1,5 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from '../../../components/table-sizes.ts';
@@ -7,6 +8,7 @@ import { RatingExplanations } from './RatingExplanations.tsx';
 
 /** A finished game's placements, final scores (leftover sticks included) and rating changes, explained. */
 export function FinalResults({ game }: { game: GameView }) {
+  const { t } = useLingui();
   const placements = game.placements;
   const scores = game.finalScores ?? game.totals;
   if (placements === null) return null;
@@ -16,16 +18,24 @@ export function FinalResults({ game }: { game: GameView }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="final-results-heading">
       <Heading as="h2" size="lg" id="final-results-heading">
-        Final results
+        <Trans>Final results</Trans>
       </Heading>
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Final results">
+        <Table.Root size="sm" aria-label={t`Final results`}>
           <Table.Header>
             <Table.Row h={TABLE_HEADER_HEIGHT} bg="bg.muted">
-              <Table.ColumnHeader textAlign="end">Place</Table.ColumnHeader>
-              <Table.ColumnHeader>Player</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Final score</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rating change</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Place</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Player</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Final score</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Rating change</Trans>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 /** RULES 1.7: a hands list that could not come from a real game, for a referee to look at. */
 export function FlaggedWarning() {
@@ -6,10 +7,14 @@ export function FlaggedWarning() {
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>These hands look inconsistent</Alert.Title>
+        <Alert.Title>
+          <Trans>These hands look inconsistent</Trans>
+        </Alert.Title>
         <Alert.Description>
-          A player kept playing below zero, or the game went back to East 1 after later rounds. Please ask a
-          referee to check the hands.
+          <Trans>
+            A player kept playing below zero, or the game went back to East 1 after later rounds. Please ask a
+            referee to check the hands.
+          </Trans>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

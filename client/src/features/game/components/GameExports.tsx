@@ -1,4 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { DownloadLink } from '../../../components/DownloadLink.tsx';
 
@@ -8,7 +9,7 @@ export function GameExports({ game }: { game: GameView }) {
   return (
     <HStack gap="3" flexWrap="wrap">
       <Text textStyle="sm" color="fg.muted">
-        Download this game:
+        <Trans>Download this game:</Trans>
       </Text>
       <DownloadLink href={`${base}?format=csv`}>CSV</DownloadLink>
       <DownloadLink href={`${base}?format=json`}>JSON</DownloadLink>

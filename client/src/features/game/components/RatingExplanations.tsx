@@ -1,4 +1,5 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { deltaColor, formatEloDelta } from '../../../lib/format.ts';
 import { explainRatingChanges } from '../lib/rating-explanation.ts';
@@ -10,7 +11,7 @@ export function RatingExplanations({ game }: { game: GameView }) {
   return (
     <Stack as="section" gap="2" aria-labelledby="rating-explanations-heading">
       <Heading as="h3" size="md" id="rating-explanations-heading">
-        How the ratings changed
+        <Trans>How the ratings changed</Trans>
       </Heading>
       <List.Root gap="1.5" variant="plain">
         {explanations.map((explanation) => (

@@ -1,13 +1,21 @@
 import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chombo, GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { useRemoveChombo } from '../../../api/remove-chombo.ts';
 import { RemoveChomboDialog } from '../../../components/RemoveChomboDialog.tsx';
-import { ChomboItems, chomboPlayerName } from './ChomboList.tsx';
+import { chomboPlayerName } from '../lib/chombo-player.ts';
+import { ChomboItems } from './ChomboList.tsx';
 
 /** An admin's list of the game's chombos: each can be taken back, saying why. */
 export function RemovableChombos({ game }: { game: GameView }) {
+  const { t } = useLingui();
   const removal = useRemoveChombo();
+  const gameId = game.id;
+  const removeLabel = (chombo: Chombo) => {
+    const name = chomboPlayerName(game, chombo.playerId);
+    return t`Remove the chombo against ${name}`;
+  };
   const [removing, setRemoving] = useState<Chombo | null>(null);
   const close = () => {
     setRemoving(null);
@@ -21,10 +29,10 @@ export function RemovableChombos({ game }: { game: GameView }) {
           size="xs"
           variant="outline"
           colorPalette="red"
-          aria-label={`Remove the chombo against ${chomboPlayerName(game, chombo.playerId)}`}
+          aria-label={removeLabel(chombo)}
           onClick={() => setRemoving(chombo)}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       )}
     >
@@ -34,7 +42,7 @@ export function RemovableChombos({ game }: { game: GameView }) {
           removing && {
             username: chomboPlayerName(game, removing.playerId),
             reason: removing.reason,
-            gameLabel: `Game #${game.id}`,
+            gameLabel: t`Game #${gameId}`,
           }
         }
         pending={removal.isPending}

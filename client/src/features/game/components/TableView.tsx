@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { SeatCard } from '../../../components/table/SeatCard.tsx';
 import { SeatTable } from '../../../components/table/SeatTable.tsx';
@@ -14,15 +15,16 @@ import { useRoundLabel } from '../../../lib/round-label.ts';
  * follows the live game by itself.
  */
 export function TableView({ game }: { game: GameView }) {
+  const { t } = useLingui();
   const seats = seatFactsOf(game);
   const gaps = useScoreGaps(game.totals);
   const { bottomSeat, turn } = useBottomSeat(game);
   const label = useRoundLabel();
   return (
-    <HStack as="section" aria-label="The table" flexDirection="column" align="stretch" gap="2">
+    <HStack as="section" aria-label={t`The table`} flexDirection="column" align="stretch" gap="2">
       <SeatTable
         bottomSeat={bottomSeat}
-        label="Seats"
+        label={t`Seats`}
         renderSeat={(seat) => {
           const facts = seats[seat];
           if (!facts) return null;
@@ -46,7 +48,7 @@ export function TableView({ game }: { game: GameView }) {
         }
       />
       <Button size="xs" variant="ghost" alignSelf="center" minH="11" onClick={turn}>
-        Turn the table
+        <Trans>Turn the table</Trans>
       </Button>
     </HStack>
   );

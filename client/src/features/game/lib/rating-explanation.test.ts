@@ -1,6 +1,7 @@
 import { type GameView, ratingChangeParts } from '@mahjong/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { riichiGame } from '../../../test/game-fixtures.ts';
+import { speak, speakEnglish } from '../../../test/languages.ts';
 import { explainRatingChanges, ordinal } from './rating-explanation.ts';
 
 /** A finished riichi game whose rating changes are the engine's, from `before` (by seat). */
@@ -36,6 +37,8 @@ function finished(finalScores: number[], placements: number[], before: number[])
     }),
   };
 }
+
+afterEach(speakEnglish);
 
 describe('rating explanations', () => {
   it('says what was expected, the place taken and what the score added (RULES §3 example)', () => {
@@ -78,5 +81,13 @@ describe('rating explanations', () => {
     [4, '4th'],
   ])('place %i is %s', (place, text) => {
     expect(ordinal(place)).toBe(text);
+  });
+
+  it('says places in the reader’s language: 1位, 第2.5名', () => {
+    const game = finished([45000, 30000, 20000, 5000], [1, 2, 3, 4], [1500, 1500, 1500, 1500]);
+    speak('ja');
+    expect(explainRatingChanges(game)[0]?.text).toBe('予想順位 約2.5位、実際 1位：+20.0；得点 +20,000：+3.8');
+    speak('zh-Hans');
+    expect(explainRatingChanges(game)[3]?.text).toBe('预期约第2.5名，实际第4名：-30.0；得分-20,000：-4.8');
   });
 });

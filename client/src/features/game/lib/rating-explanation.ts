@@ -3,20 +3,24 @@
  * expected to take from the four ratings, the place they took and what that was worth, then what
  * their score added (uma included), and the small evening-out that makes the four changes sum to 0.
  */
+import { selectOrdinal, t } from '@lingui/core/macro';
 import { expectedPlaces, type GameView, type RatingChange } from '@mahjong/shared';
 import { formatDelta, formatEloDelta } from '../../../lib/format.ts';
 
-const ORDINAL_SUFFIXES = ['th', 'st', 'nd', 'rd'];
-
-/** `1st`, `2nd`, `3rd`, `4th`. */
+/** `1st`, `2nd`, `3rd`, `4th` (1位, 第1名). */
 export function ordinal(place: number): string {
-  return `${place}${ORDINAL_SUFFIXES[place] ?? 'th'}`;
+  return t({
+    message: selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' }),
+    comment: 'A place at the table: 1st, 2nd, 3rd, 4th',
+  });
 }
 
 /** `2.4th`, or `2nd` when it is a whole place to one decimal. */
 function expectedOrdinal(place: number): string {
   const tenths = Math.round(place * 10) / 10;
-  return Number.isInteger(tenths) ? ordinal(tenths) : `${tenths.toFixed(1)}th`;
+  if (Number.isInteger(tenths)) return ordinal(tenths);
+  const fraction = tenths.toFixed(1);
+  return t({ message: `${fraction}th`, comment: 'An expected place between two places, e.g. 2.4th' });
 }
 
 /** Below this, the evening-out is not worth a mention (it shows as ±0.0). */
@@ -43,12 +47,16 @@ export function explainRatingChanges(game: GameView): RatingExplanation[] {
     const change = rated[seat] as RatingChange;
     const place = game.placements?.[seat] ?? 0;
     const score = (game.finalScores?.[seat] ?? start) - start;
-    const parts = [
-      `expected about ${expectedOrdinal(expected[seat] ?? 2.5)}, placed ${ordinal(place)}: ${formatEloDelta(change.placePoints - change.expectedPlacePoints)}`,
-      `score ${formatDelta(score)}: ${formatEloDelta(change.scorePart)}`,
-    ];
-    if (Math.abs(change.centring) >= NEGLIGIBLE)
-      parts.push(`evened out across the table: ${formatEloDelta(change.centring)}`);
-    return { playerId: player.id, username: player.username, delta: change.delta, text: parts.join('; ') };
+    const expectedPlace = expectedOrdinal(expected[seat] ?? 2.5);
+    const placed = ordinal(place);
+    const placePart = formatEloDelta(change.placePoints - change.expectedPlacePoints);
+    const points = formatDelta(score);
+    const scorePart = formatEloDelta(change.scorePart);
+    const centring = formatEloDelta(change.centring);
+    const text =
+      Math.abs(change.centring) >= NEGLIGIBLE
+        ? t`expected about ${expectedPlace}, placed ${placed}: ${placePart}; score ${points}: ${scorePart}; evened out across the table: ${centring}`
+        : t`expected about ${expectedPlace}, placed ${placed}: ${placePart}; score ${points}: ${scorePart}`;
+    return { playerId: player.id, username: player.username, delta: change.delta, text };
   });
 }

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type GameView, VARIANTS, type Variant } from '@mahjong/shared';
 import { type ComponentType, type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { mayCorrectGame } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -46,7 +48,7 @@ function LastRecorder({ game }: { game: GameView }) {
   if (!recordedBy) return null;
   return (
     <Text color="fg.muted" textStyle="sm" data-testid="last-recorder">
-      Last hand recorded by {recordedBy}
+      <Trans>Last hand recorded by {recordedBy}</Trans>
     </Text>
   );
 }
@@ -71,49 +73,54 @@ function GameScreen({
   HandEntry,
   Corrections,
 }: { variant: Variant; id: number } & RecorderSlots) {
+  const { t } = useLingui();
   const query = useGame(variant, id);
   const live = useLiveGame(variant, id);
   // The first screen (the game's heading and its table) is drawn and painted first; the history and
   // everything under it follow in a second pass React may interrupt: on a slow phone the table shows
   // without waiting for the hands below the fold.
   const belowTheTable = useDeferredValue(true, false);
-  useDocumentTitle(`Game ${id} · Mahjong Club`);
+  useDocumentTitle(pageTitle(t`Game ${id}`));
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return <Navigate to={NOT_FOUND} replace />;
+    const failure = query.error.message;
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load the game: {query.error.message}</Alert.Title>
+          <Alert.Title>{t`Could not load the game: ${failure}`}</Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert.Root>
     );
   }
 
   const game = query.data;
+  const kind = gameKindLabel(game.variant, game.type);
+  const gameId = game.id;
+  const started = formatDateTime(game.createdAt);
+  const ended = game.endedAt ? formatDateTime(game.endedAt) : null;
   return (
     <Stack gap="5">
       <Stack gap="0.5">
         <HStack gap="2" flexWrap="wrap">
           <Heading as="h1" size="lg">
-            {gameKindLabel(game.variant, game.type)} game #{game.id}
+            {t`${kind} game #${gameId}`}
           </Heading>
           <Badge colorPalette={game.status === 'IN_PROGRESS' ? 'green' : 'gray'}>
-            {game.status === 'IN_PROGRESS' ? 'In progress' : 'Finished'}
+            {game.status === 'IN_PROGRESS' ? t`In progress` : t`Finished`}
           </Badge>
           {game.status === 'IN_PROGRESS' ? (
             <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
           ) : null}
         </HStack>
         <Text color="fg.muted" textStyle="sm">
-          Started {formatDateTime(game.createdAt)}
-          {game.endedAt ? ` · ended ${formatDateTime(game.endedAt)}` : ''}
+          {ended === null ? t`Started ${started}` : t`Started ${started} · ended ${ended}`}
         </Text>
         <LastRecorder game={game} />
       </Stack>

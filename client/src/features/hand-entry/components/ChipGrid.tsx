@@ -1,4 +1,5 @@
 import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 
 interface ChipGridProps {
   label: string;
@@ -14,17 +15,13 @@ interface ChipGridProps {
 
 /** A value chosen by one tap: every chip is a 44 px target, the chosen one pressed. */
 export function ChipGrid({ label, options, value, describe = String, wide, name, onChoose }: ChipGridProps) {
+  const id = useId();
   return (
     <Stack gap="1">
-      <Text textStyle="sm" fontWeight="semibold" id={`chips-${label}`}>
+      <Text textStyle="sm" fontWeight="semibold" id={id}>
         {label}
       </Text>
-      <Grid
-        role="group"
-        aria-labelledby={`chips-${label}`}
-        templateColumns="repeat(7, minmax(0, 1fr))"
-        gap="1.5"
-      >
+      <Grid role="group" aria-labelledby={id} templateColumns="repeat(7, minmax(0, 1fr))" gap="1.5">
         {options.map((option) => {
           const chosen = option === value;
           return (

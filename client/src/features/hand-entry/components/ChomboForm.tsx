@@ -1,8 +1,10 @@
 import { Alert, Button, Field, Fieldset, HStack, Input } from '@chakra-ui/react';
-import { type ChomboBody, chomboBodySchema, type GameView } from '@mahjong/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChomboBody, chomboBodySchema, fieldIssue, type GameView } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
+import { fieldIssueWords } from '../../../lib/i18n/field-words.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
 
 /**
@@ -10,22 +12,25 @@ import { useRecordChombo } from '../api/record-chombo.ts';
  * recorder has confirmed who and why: a tap on the wrong name is not a chombo.
  */
 export function ChomboForm({ game }: { game: GameView }) {
+  const { t } = useLingui();
   const [playerId, setPlayerId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ChomboBody | null>(null);
   const chombo = useRecordChombo(game.variant, game.id);
+  const hk = game.variant === 'hk';
   const usernameOf = (id: number | undefined) => game.players.find((player) => player.id === id)?.username;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (playerId === null) {
-      setProblem('Choose the player the chombo is against.');
+      setProblem(t`Choose the player the chombo is against.`);
       return;
     }
     const parsed = chomboBodySchema.safeParse({ expectedVersion: game.version, playerId, reason });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Choose a player and say what happened');
+      const issue = parsed.error.issues[0];
+      setProblem(issue ? fieldIssueWords(fieldIssue(issue)) : t`Choose a player and say what happened`);
       return;
     }
     setProblem(null);
@@ -44,13 +49,20 @@ export function ChomboForm({ game }: { game: GameView }) {
     });
   }
 
+  const against = usernameOf(confirming?.playerId);
+  const why = confirming?.reason ?? '';
+  const failure = chombo.error?.message ?? '';
+  const couldNotRecord = t`Could not record the chombo: ${failure}`;
+  // Hong Kong's false win has its own name (zh-Hant 詐糊).
+  const recordLabel = hk ? t({ message: 'Record chombo', context: 'hk' }) : t`Record chombo`;
+
   return (
     <form onSubmit={submit} noValidate>
       <Fieldset.Root>
-        <Fieldset.Legend>Chombo</Fieldset.Legend>
+        <Fieldset.Legend>{hk ? <Trans context="hk">Chombo</Trans> : <Trans>Chombo</Trans>}</Fieldset.Legend>
         <HStack gap="3" align="end" flexWrap="wrap">
           <NameSelect
-            label="Player"
+            label={t`Player`}
             choices={game.players.map((player) => ({ value: player.id, name: player.username }))}
             value={playerId}
             onChange={setPlayerId}
@@ -58,7 +70,9 @@ export function ChomboForm({ game }: { game: GameView }) {
             maxW="48"
           />
           <Field.Root flex="1" minW="48">
-            <Field.Label>Reason</Field.Label>
+            <Field.Label>
+              <Trans>Reason</Trans>
+            </Field.Label>
             <Input
               size="sm"
               value={reason}
@@ -67,23 +81,31 @@ export function ChomboForm({ game }: { game: GameView }) {
             />
           </Field.Root>
           <Button type="submit" minH="11" size="sm" variant="outline" loading={chombo.isPending}>
-            Record chombo
+            {recordLabel}
           </Button>
         </HStack>
         {problem || (chombo.isError && !confirming) ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{problem ?? `Could not record the chombo: ${chombo.error?.message}`}</Alert.Title>
+            <Alert.Title>{problem ?? couldNotRecord}</Alert.Title>
           </Alert.Root>
         ) : null}
       </Fieldset.Root>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Record a chombo against ${usernameOf(confirming?.playerId) ?? 'this player'}?`}
-        message={`“${confirming?.reason ?? ''}”. It lowers ${usernameOf(confirming?.playerId) ?? 'their'}'s leaderboard rating by 15 points until an admin removes it.`}
-        confirmLabel="Record chombo"
+        title={
+          against === undefined
+            ? t`Record a chombo against this player?`
+            : t`Record a chombo against ${against}?`
+        }
+        message={
+          against === undefined
+            ? t`“${why}”. It lowers their leaderboard rating by 15 points until an admin removes it.`
+            : t`“${why}”. It lowers ${against}'s leaderboard rating by 15 points until an admin removes it.`
+        }
+        confirmLabel={recordLabel}
         pending={chombo.isPending}
-        error={chombo.error ? `Could not record the chombo: ${chombo.error.message}` : null}
+        error={chombo.error ? couldNotRecord : null}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       />

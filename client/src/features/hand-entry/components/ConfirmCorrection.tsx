@@ -1,10 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CorrectionPreview, GameView } from '@mahjong/shared';
 import { CorrectionPreviewView } from './CorrectionPreviewView.tsx';
 
 interface ConfirmCorrectionProps {
   game: GameView;
-  /** What is about to be corrected: "Undo the last hand (East 4)", "Correct East 2". */
+  /** What is about to be corrected, as a whole question: "Correct East 2 of this ended game? …". */
   question: string;
   preview: CorrectionPreview;
   sending: boolean;
@@ -21,16 +22,17 @@ export function ConfirmCorrection({
   onConfirm,
   onCancel,
 }: ConfirmCorrectionProps) {
+  const { t } = useLingui();
   return (
-    <Stack gap="3" role="group" aria-label="Confirm the correction">
-      <Text fontWeight="medium">{question} of this ended game? This is what changes:</Text>
+    <Stack gap="3" role="group" aria-label={t`Confirm the correction`}>
+      <Text fontWeight="medium">{question}</Text>
       <CorrectionPreviewView game={game} preview={preview} />
       <HStack gap="3" flexWrap="wrap">
         <Button minH="11" size="sm" colorPalette="red" loading={sending} onClick={onConfirm}>
-          Yes, correct it
+          <Trans>Yes, correct it</Trans>
         </Button>
         <Button minH="11" size="sm" variant="ghost" disabled={sending} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </HStack>
     </Stack>

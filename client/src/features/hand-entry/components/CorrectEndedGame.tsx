@@ -1,4 +1,5 @@
 import { Alert, Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
@@ -11,6 +12,7 @@ import { EndedHandEntry } from './EndedHandEntry.tsx';
  * in, to be corrected after the dry run has shown what the correction changes.
  */
 export function CorrectEndedGame({ game, table }: { game: GameView; table: ReactNode }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState<{ roundIndex: number; base: HandBase } | null>(null);
   const [corrected, setCorrected] = useState<{ text: string; version: number } | null>(null);
   const chosen = useChosenHand((state) => state.chosen);
@@ -41,9 +43,10 @@ export function CorrectEndedGame({ game, table }: { game: GameView; table: React
           onClose={() => setOpened(null)}
           onCorrected={(after) => {
             const round = game.rounds[opened.roundIndex];
+            const name = round ? label(game.variant, round) : null;
             setOpened(null);
             setCorrected({
-              text: `Corrected ${round ? label(game.variant, round) : 'the hand'}.`,
+              text: name === null ? t`Corrected the hand.` : t`Corrected ${name}.`,
               version: after.version,
             });
           }}

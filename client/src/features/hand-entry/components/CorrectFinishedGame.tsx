@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { usePreviewUndoLastRound, useUndoLastRound } from '../api/undo-last-round.ts';
@@ -9,6 +10,7 @@ import { ConfirmCorrection } from './ConfirmCorrection.tsx';
  * rating before → after, from a dry run), then, once confirmed, the correction itself.
  */
 export function CorrectFinishedGame({ game }: { game: GameView }) {
+  const { t } = useLingui();
   const preview = usePreviewUndoLastRound(game.variant, game.id);
   const undo = useUndoLastRound(game.variant, game.id);
   const roundLabel = useRoundLabel();
@@ -16,12 +18,14 @@ export function CorrectFinishedGame({ game }: { game: GameView }) {
   if (last === undefined) return null;
   const shown = preview.data !== undefined && preview.variables === game.version ? preview.data : undefined;
   const error = preview.error ?? undo.error;
+  const lastName = roundLabel(game.variant, last);
+  const reason = error?.message ?? '';
   return (
-    <Stack gap="3" as="section" aria-label="Correct this game">
+    <Stack gap="3" as="section" aria-label={t`Correct this game`}>
       {shown ? (
         <ConfirmCorrection
           game={game}
-          question={`Undo the last hand (${roundLabel(game.variant, last)})`}
+          question={t`Undo the last hand (${lastName}) of this ended game? This is what changes:`}
           preview={shown}
           sending={undo.isPending}
           onConfirm={() => undo.mutate(game.version, { onSettled: () => preview.reset() })}
@@ -36,13 +40,13 @@ export function CorrectFinishedGame({ game }: { game: GameView }) {
           loading={preview.isPending}
           onClick={() => preview.mutate(game.version)}
         >
-          Correct: undo last hand
+          <Trans>Correct: undo last hand</Trans>
         </Button>
       )}
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not correct the game: {error.message}</Alert.Title>
+          <Alert.Title>{t`Could not correct the game: ${reason}`}</Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { formatScore } from '../../../lib/format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
@@ -16,6 +17,7 @@ export function CorrectionChanges({
   preview: CorrectionPreview;
   names: readonly string[];
 }) {
+  const { t } = useLingui();
   const label = useRoundLabel();
   if (!preview.ok) {
     return (
@@ -26,27 +28,50 @@ export function CorrectionChanges({
     );
   }
   return (
-    <Stack gap="1" textStyle="sm" data-testid="correction-preview" aria-label="What the correction changes">
-      <Text fontWeight="medium">What this correction changes:</Text>
+    <Stack
+      gap="1"
+      textStyle="sm"
+      data-testid="correction-preview"
+      aria-label={t`What the correction changes`}
+    >
+      <Text fontWeight="medium">
+        <Trans>What this correction changes:</Trans>
+      </Text>
       {preview.changed.map((hand) => {
         const round = game.rounds[hand.roundIndex];
         const seats = names
           .map((name, seat) => ({ name, before: hand.before[seat] ?? 0, after: hand.after[seat] ?? 0 }))
           .filter((seat) => seat.before !== seat.after);
+        const name = round ? label(game.variant, round) : '';
+        const changes = seats
+          .map((seat) => {
+            const player = seat.name;
+            const before = formatScore(seat.before);
+            const after = formatScore(seat.after);
+            return t`${player} ${before} → ${after}`;
+          })
+          .join(t`, `);
         return (
           <Text key={hand.roundIndex}>
-            {round ? label(game.variant, round) : ''}:{' '}
-            {seats.length === 0
-              ? 'no change to the totals'
-              : seats
-                  .map((seat) => `${seat.name} ${formatScore(seat.before)} → ${formatScore(seat.after)}`)
-                  .join(', ')}
+            {seats.length === 0 ? t`${name}: no change to the totals` : t`${name}: ${changes}`}
           </Text>
         );
       })}
-      {preview.endMoves === 'ends' ? <Text>The game ends with this correction.</Text> : null}
-      {preview.endMoves === 'reopens' ? <Text>The game is no longer over.</Text> : null}
-      {preview.endMoves === 'moves' ? <Text>The game now ends at another hand.</Text> : null}
+      {preview.endMoves === 'ends' ? (
+        <Text>
+          <Trans>The game ends with this correction.</Trans>
+        </Text>
+      ) : null}
+      {preview.endMoves === 'reopens' ? (
+        <Text>
+          <Trans>The game is no longer over.</Trans>
+        </Text>
+      ) : null}
+      {preview.endMoves === 'moves' ? (
+        <Text>
+          <Trans>The game now ends at another hand.</Trans>
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -59,15 +84,19 @@ export function CorrectionConflict({
   game: GameView;
   conflict: { base: HandBase; message: string };
 }) {
+  const { t } = useLingui();
   const label = useRoundLabel();
+  const reason = conflict.message;
   return (
     <Alert.Root status="error" data-testid="correction-conflict">
       <Alert.Indicator />
       <Alert.Content gap="1">
-        <Alert.Title>The game changed while you were correcting this hand</Alert.Title>
+        <Alert.Title>
+          <Trans>The game changed while you were correcting this hand</Trans>
+        </Alert.Title>
         <Alert.Description>
           <Stack gap="1">
-            <Text>Not saved. {conflict.message}</Text>
+            <Text>{t`Not saved. ${reason}`}</Text>
             {changesSince(conflict.base, game, label).map((line) => (
               <Text key={line}>{line}</Text>
             ))}

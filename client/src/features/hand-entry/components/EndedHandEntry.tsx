@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { useMemo, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
@@ -11,6 +12,7 @@ import { stateBefore } from '../lib/entry-state.ts';
 import { inputOf } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
+import { refusalOfError, refusedWords } from '../lib/refused-hand.ts';
 import { ConfirmCorrection } from './ConfirmCorrection.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { HandInputs } from './HandInputs.tsx';
@@ -35,6 +37,7 @@ const baseOf = (game: GameView): HandBase => ({
  * after) with the hands it changes; "Yes, correct it" sends the very same request.
  */
 export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected }: EndedHandEntryProps) {
+  const { t } = useLingui();
   const stored = game.rounds[roundIndex];
   const [draft, dispatch] = useHandDraft(stored && draftOf(inputOf(game.variant, stored)));
   const [active, setActive] = useState(0);
@@ -51,11 +54,11 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
     () =>
       before?.currentRound
         ? checkHand(game.variant, { ...before, currentRound: before.currentRound, names, label }, draft)
-        : ({ ok: false, message: 'This hand is no longer in the game.' } as const),
-    [game.variant, before, names, label, draft],
+        : ({ ok: false, message: t`This hand is no longer in the game.` } as const),
+    [game.variant, before, names, label, draft, t],
   );
   if (!stored || !before?.currentRound) return null;
-  const changes = check.ok ? previewCorrection(game, roundIndex, check.input, names) : null;
+  const changes = check.ok ? previewCorrection(game, roundIndex, check.input, names, label) : null;
   const ready = draft.result !== undefined && check.ok && changes?.ok === true;
   const roundName = label(game.variant, stored);
   const entryGame = { ...game, totals: before.totals, currentRound: before.currentRound };
@@ -98,6 +101,7 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
     });
   };
 
+  const couldNotCorrect = (reason: string) => t`Could not correct the game: ${reason}`;
   const failure = [dryRun.error, correct.error].find(
     (error) => error && !(error instanceof ApiError && error.status === 409),
   );
@@ -106,7 +110,7 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
     <Box as="section" aria-labelledby="ended-hand-heading">
       <Stack gap="3">
         <Heading as="h2" size="md" id="ended-hand-heading">
-          Correct {roundName}
+          {t`Correct ${roundName}`}
         </Heading>
         <HandInputs
           game={entryGame}
@@ -124,13 +128,22 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
         {failure ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>Could not correct the game: {failure.message}</Alert.Title>
+            <Alert.Title>
+              {couldNotCorrect(
+                refusedWords(
+                  { message: failure.message, refusal: refusalOfError(failure) },
+                  names,
+                  label,
+                  game.variant,
+                ),
+              )}
+            </Alert.Title>
           </Alert.Root>
         ) : null}
         {shown ? (
           <ConfirmCorrection
             game={game}
-            question={`Correct ${roundName}`}
+            question={t`Correct ${roundName} of this ended game? This is what changes:`}
             preview={shown}
             sending={correct.isPending}
             onConfirm={confirm}
@@ -139,7 +152,7 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
         ) : (
           <HStack gap="2">
             <Button minH="12" variant="outline" onClick={onClose}>
-              Cancel correction
+              {t`Cancel correction`}
             </Button>
             <Button
               flex="1"
@@ -149,7 +162,7 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
               loading={dryRun.isPending}
               onClick={askWhatChanges}
             >
-              {conflict ? 'Check again on the current game' : 'See what this changes'}
+              {conflict ? t`Check again on the current game` : t`See what this changes`}
             </Button>
           </HStack>
         )}

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { SeatCard } from '../../../components/table/SeatCard.tsx';
 import { SeatTable } from '../../../components/table/SeatTable.tsx';
@@ -7,6 +8,7 @@ import { TableCentre } from '../../../components/table/TableCentre.tsx';
 import { useScoreGaps } from '../../../components/table/use-score-gaps.ts';
 import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
 import type { HandCheck, HandDraft } from '../lib/hand-draft.ts';
+import { rolesOf } from '../lib/seat-roles.ts';
 import { nextPick } from '../lib/tap-flow.ts';
 
 interface EntryTableProps {
@@ -44,21 +46,6 @@ function seatTapper(draft: HandDraft, active: number, dispatch: EntryTableProps[
   };
 }
 
-function rolesOf(draft: HandDraft, seat: number): string[] {
-  const roles: string[] = [];
-  const several = draft.transactions.length > 1;
-  draft.transactions.forEach((transaction, index) => {
-    const which = several && draft.result === 'RON' ? ` ${index + 1}` : '';
-    if (transaction.winner === seat) roles.push(draft.result === 'NAGASHI' ? 'Nagashi' : `Winner${which}`);
-    if (transaction.loser === seat && !roles.includes('Dealt in')) roles.push('Dealt in');
-    if (transaction.pao === seat) roles.push('Pao');
-  });
-  if ((draft.result === 'DECK_OUT' || draft.result === 'NAGASHI') && draft.tenpais.includes(seat)) {
-    roles.push('Tenpai');
-  }
-  return roles;
-}
-
 /** The table the recorder taps: seats name winners, who dealt in, pao and tenpai; riichi is on each seat. */
 export function EntryTable({
   game,
@@ -69,13 +56,15 @@ export function EntryTable({
   roundLabel,
   dispatch,
 }: EntryTableProps) {
+  const { t } = useLingui();
   const seats = seatFactsOf(game);
   const gaps = useScoreGaps(game.totals);
   const tap = seatTapper(draft, active, dispatch);
+  const riichiOf = (name: string) => t`Riichi: ${name}`;
   return (
     <SeatTable
       bottomSeat={bottomSeat}
-      label="Seats"
+      label={t`Seats`}
       renderSeat={(seat) => {
         const facts = seats[seat];
         if (!facts) return null;
@@ -84,7 +73,7 @@ export function EntryTable({
           <SeatCard
             facts={{ ...facts, riichi }}
             onTap={tap ? () => tap(seat) : undefined}
-            roles={rolesOf(draft, seat)}
+            roles={rolesOf(game.variant, draft, seat)}
             preview={
               check.ok
                 ? { delta: check.preview.scoreDeltas[seat] ?? 0, total: check.preview.totals[seat] ?? 0 }
@@ -105,10 +94,10 @@ export function EntryTable({
                 variant={riichi ? 'solid' : 'outline'}
                 colorPalette={riichi ? 'red' : 'gray'}
                 aria-pressed={riichi}
-                aria-label={`Riichi: ${facts.name}`}
+                aria-label={riichiOf(facts.name)}
                 onClick={() => dispatch({ kind: 'toggleRiichi', seat })}
               >
-                Riichi
+                <Trans context="the declaration">Riichi</Trans>
               </Button>
             ) : null}
           </SeatCard>

@@ -21,6 +21,17 @@ import {
 
 vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts'));
 
+/** The parameters of the engine's ROUND_AFTER_GAME_END as the server sends them (refusalParams). */
+const GAME_ENDED_AT_EAST_1 = {
+  variant: 'jp',
+  rounds: 1,
+  lastRoundWind: 'EAST',
+  lastRoundNumber: 1,
+  lastBonus: 0,
+  roundIndex: 1,
+  round: null,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   // The queue is the browser's one store: each test starts with none of the last test's hands.
@@ -356,31 +367,48 @@ describe('hand entry panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/games/jp/7').length).toBe(2));
   });
 
-  it('shows the server’s reason when it refuses the hand (400)', async () => {
+  it('words the server’s refusal from its code and parameters (400)', async () => {
     await openPanel(riichiGame([]), player(), () => ({
       status: 400,
-      body: { error: { code: 'ROUND_AFTER_GAME_END', message: 'The game has already ended' } },
+      body: { error: { code: 'ROUND_AFTER_GAME_END', message: 'ignored', params: GAME_ENDED_AT_EAST_1 } },
     }));
     enterDealerRon();
     fireEvent.click(recordButton());
-    expect(await screen.findByText('The hand was refused: The game has already ended')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The hand was refused: Round 2 (after the end): the game ended with round 1 (東一局 0本場), so no more rounds can be recorded',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the seats of a refusal after the players sitting there', async () => {
+    await openPanel(riichiGame([]), player(), () => ({
+      status: 400,
+      body: { error: { code: 'RIICHI_NOT_TENPAI', message: 'Seat 1 declared riichi', params: { seat: 1 } } },
+    }));
+    enterDealerRon();
+    fireEvent.click(recordButton());
+    expect(
+      await screen.findByText(
+        'The hand was refused: bob declared riichi, so they were tenpai at the draw: mark them tenpai',
+      ),
+    ).toBeTruthy();
   });
 
   it('names rounds in English for a player who chose it: heading and preview', async () => {
     await openPanel(riichiGame([]), player({ settings: { roundLabels: 'english' } }), () => ({
       status: 400,
-      body: {
-        error: {
-          code: 'ROUND_AFTER_GAME_END',
-          message: 'Round 1: the game has already ended',
-        },
-      },
+      body: { error: { code: 'ROUND_AFTER_GAME_END', message: 'ignored', params: GAME_ENDED_AT_EAST_1 } },
     }));
     expect(screen.getByRole('heading', { name: 'Record East 1, 0 bonus' })).toBeTruthy();
     enterDealerRon();
     expect(screen.getByTestId('entry-next-round').textContent).toBe('Next round: East 1, 1 bonus');
     fireEvent.click(recordButton());
-    expect(await screen.findByText('The hand was refused: Round 1: the game has already ended')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The hand was refused: Round 2 (after the end): the game ended with round 1 (East 1, 0 bonus), so no more rounds can be recorded',
+      ),
+    ).toBeTruthy();
   });
 
   it('records Hong Kong hands with its own results and points', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CurrentRound, GameView } from '@mahjong/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CurrentRound, GameView, Refusal } from '@mahjong/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -13,6 +14,7 @@ import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts'
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
+import { refusalOfError, refusedWords } from '../lib/refused-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
@@ -35,11 +37,12 @@ interface HandEntryPanelProps {
  * in the history opens here filled in, to correct it; an undone hand comes back here too.
  */
 export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
+  const { t } = useLingui();
   const [draft, dispatch] = useHandDraft();
   const [active, setActive] = useState(0);
   // Tied to the version it produced: once the game moves on (an undo, another write) it no longer applies.
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; refusal?: Refusal | undefined } | null>(null);
   const [sending, setSending] = useState(false);
   // The game this hand is bound to, from its first tap (or from opening a stored hand) until it is sent.
   const [base, setBase] = useState<HandBase | null>(null);
@@ -71,16 +74,18 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const check = useMemo(
     () =>
       entryRound === null
-        ? ({ ok: false, message: 'The hands waiting above end the game.' } as const)
+        ? ({ ok: false, message: t`The hands waiting above end the game.` } as const)
         : checkHand(
             game.variant,
             { currentRound: entryRound, totals: table.totals, rounds: table.rounds, names, label },
             draft,
           ),
-    [game.variant, entryRound, table.totals, table.rounds, names, draft, label],
+    [game.variant, entryRound, table.totals, table.rounds, names, draft, label, t],
   );
   const correction =
-    corrected && editing !== null && check.ok ? previewCorrection(game, editing, check.input, names) : null;
+    corrected && editing !== null && check.ok
+      ? previewCorrection(game, editing, check.input, names, label)
+      : null;
   const ready = draft.result !== undefined && check.ok && (correction === null || correction.ok);
   // A correction is saved on the game as stored: not while hands of this device still wait to be.
   const correctionWaits = corrected !== null && unsent.hands.length > 0;
@@ -133,12 +138,15 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     try {
       const after = await correct.mutateAsync({ roundIndex, expectedVersion: bound.expectedVersion, input });
       readyForNext();
-      setRecorded({ text: `Corrected ${name}.`, version: after.version });
+      setRecorded({ text: t`Corrected ${name}.`, version: after.version });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setEditConflict({ base: bound, message: error.message });
       } else {
-        setRefusal(error instanceof Error ? error.message : String(error));
+        setRefusal({
+          message: error instanceof Error ? error.message : String(error),
+          refusal: refusalOfError(error),
+        });
       }
     }
   }
@@ -159,20 +167,18 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     const result = await unsent.record(check.input, base ?? nextHandBase(game, unsent.hands));
     setSending(false);
     if (result.outcome === 'refused') {
-      setRefusal(result.message);
+      setRefusal({ message: result.message, refusal: result.refusal });
       return;
     }
     // Stored, or safe in the queue (shown below): either way the table is free for the next hand.
     readyForNext();
     if (result.outcome === 'stored' && result.game) {
-      setRecorded({ text: `Recorded ${roundName}.`, version: result.game.version });
+      setRecorded({ text: t`Recorded ${roundName}.`, version: result.game.version });
     }
   }
 
-  const heading =
-    corrected && editing !== null
-      ? `Correct ${label(game.variant, game.rounds[editing]!)}`
-      : `Record ${roundName}`;
+  const correctedName = corrected && editing !== null ? label(game.variant, game.rounds[editing]!) : null;
+  const heading = correctedName !== null ? t`Correct ${correctedName}` : t`Record ${roundName}`;
 
   return (
     <Box as="section" aria-labelledby="hand-entry-heading" ref={top} scrollMarginTop="16">
@@ -182,12 +188,14 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             {heading}
           </Heading>
           <Button size="xs" variant="ghost" minH="11" onClick={turn}>
-            Turn the table
+            <Trans>Turn the table</Trans>
           </Button>
         </HStack>
         {entryRound === null && !corrected ? (
           <Text role="status" fontWeight="medium">
-            The hands waiting below end the game: nothing more can be entered until they are stored.
+            <Trans>
+              The hands waiting below end the game: nothing more can be entered until they are stored.
+            </Trans>
           </Text>
         ) : (
           <HandInputs
@@ -210,15 +218,17 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
               {describeTransactions(check.input.transactions, game.players, game.variant)}
             </Text>
             <Text textStyle="sm" data-testid="entry-next-round">
-              {check.preview.endsGame
-                ? 'This hand ends the game.'
-                : `Next round: ${check.preview.nextRoundLabel}`}
+              {check.preview.endsGame ? (
+                t`This hand ends the game.`
+              ) : (
+                <NextRound round={check.preview.nextRoundLabel} />
+              )}
             </Text>
           </Stack>
         ) : null}
         {editConflict ? <CorrectionConflict game={game} conflict={editConflict} /> : null}
         <SubmitMessages
-          refusal={refusal}
+          refusal={refusal ? refusedWords(refusal, names, label, game.variant) : null}
           recorded={recorded?.version === game.version ? recorded.text : null}
         />
         <UnsentHands game={game} unsent={unsent} />
@@ -226,7 +236,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         <HStack gap="2" position="sticky" bottom="0" bg="bg" py="2" zIndex="docked">
           {draft.result !== undefined || editing !== null ? (
             <Button minH="12" variant="outline" onClick={startOver}>
-              {editing !== null ? 'Cancel correction' : 'Start over'}
+              {editing !== null ? t`Cancel correction` : t`Start over`}
             </Button>
           ) : null}
           <Button
@@ -237,12 +247,16 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             loading={sending}
             onClick={() => void submit()}
           >
-            {editing === null ? 'Record hand' : editConflict ? 'Save on the current game' : 'Save correction'}
+            {editing === null
+              ? t`Record hand`
+              : editConflict
+                ? t`Save on the current game`
+                : t`Save correction`}
           </Button>
         </HStack>
         {correctionWaits ? (
           <Text textStyle="sm" color="fg.muted">
-            A past hand can be corrected once the unsent hands above are stored or discarded.
+            <Trans>A past hand can be corrected once the unsent hands above are stored or discarded.</Trans>
           </Text>
         ) : null}
         <Separator />
@@ -261,14 +275,22 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   );
 }
 
+function NextRound({ round }: { round: string }) {
+  return <Trans>Next round: {round}</Trans>;
+}
+
 function SubmitMessages({ refusal, recorded }: { refusal: string | null; recorded: string | null }) {
   if (refusal !== null) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The hand was refused: {refusal}</Alert.Title>
-          <Alert.Description>Correct the hand and record it again.</Alert.Description>
+          <Alert.Title>
+            <Trans>The hand was refused: {refusal}</Trans>
+          </Alert.Title>
+          <Alert.Description>
+            <Trans>Correct the hand and record it again.</Trans>
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

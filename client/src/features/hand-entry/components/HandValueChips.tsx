@@ -1,4 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TRANSACTIONS, type Variant } from '@mahjong/shared';
 import type { HandDraftAction, HandField } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
@@ -30,6 +31,7 @@ interface HandValueChipsProps {
  * Hong Kong points; pao once the hand is a yakuman; another winner.
  */
 export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
+  const { t } = useLingui();
   const transaction = draft.transactions[index];
   if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
   if (nextPick(transaction) === 'winner' || nextPick(transaction) === 'loser') return null;
@@ -41,7 +43,7 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
     <Stack gap="3">
       {variant === 'jp' ? (
         <ChipGrid
-          label="Han"
+          label={t`Han`}
           options={hanChoices(transaction)}
           value={transaction.han}
           describe={hanChipText}
@@ -51,18 +53,18 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
         />
       ) : (
         <ChipGrid
-          label="Points"
+          label={t({ message: 'Points', context: 'hk' })}
           options={pointsChoices()}
           value={transaction.points}
           onChoose={(points) => set('points', points)}
         />
       )}
       {fus.length > 0 ? (
-        <ChipGrid label="Fu" options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
+        <ChipGrid label={t`Fu`} options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
       ) : null}
       {doras.length > 1 ? (
         <ChipGrid
-          label="Dora"
+          label={t`Dora`}
           options={doras}
           value={transaction.dora}
           onChoose={(dora) => set('dora', dora)}
@@ -102,12 +104,16 @@ function Extras({
           aria-pressed={pao}
           onClick={() => dispatch({ kind: 'setPao', index, on: !pao })}
         >
-          Pao (liable player)
+          <Trans>Pao (liable player)</Trans>
         </Button>
       ) : null}
       {anotherWinner ? (
         <Button minH="11" variant="outline" onClick={onAddWinner}>
-          Another winner (double ron)
+          {variant === 'hk' ? (
+            <Trans context="hk">Another winner (double ron)</Trans>
+          ) : (
+            <Trans>Another winner (double ron)</Trans>
+          )}
         </Button>
       ) : null}
     </HStack>

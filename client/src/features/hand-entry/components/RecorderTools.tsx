@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentRound, GameView } from '@mahjong/shared';
 import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
@@ -17,7 +18,9 @@ const HandEntryPanel = lazyPart<{ game: GameView; currentRound: CurrentRound; ta
     unavailable: (props) => (
       <>
         {props.table}
-        <Text color="fg.muted">The hand entry will show when the connection returns.</Text>
+        <Text color="fg.muted">
+          <Trans>The hand entry will show when the connection returns.</Trans>
+        </Text>
       </>
     ),
   },
@@ -29,9 +32,14 @@ const CorrectEndedGame = lazyPart(
 const UnsentHandsOfThisGame = lazyPart(async () => ({
   default: (await import('./UnsentHands.tsx')).UnsentHandsOfThisGame,
 }));
+function LoadingCorrections() {
+  const { t } = useLingui();
+  return <Loading text={t`Loading the corrections...`} />;
+}
+
 const CorrectFinishedGame = lazyPart(
   async () => ({ default: (await import('./CorrectFinishedGame.tsx')).CorrectFinishedGame }),
-  { loading: <Loading text="Loading the corrections..." /> },
+  { loading: <LoadingCorrections /> },
 );
 
 /**
@@ -63,8 +71,10 @@ export function FinishedGameCorrections({ game }: { game: GameView }) {
   if (isRecorderOfEndedGame(player, game)) {
     return (
       <Text color="fg.muted">
-        This game has ended, so its hands can no longer be changed here. If a hand was entered wrong, ask an
-        admin: an admin can correct it.
+        <Trans>
+          This game has ended, so its hands can no longer be changed here. If a hand was entered wrong, ask an
+          admin: an admin can correct it.
+        </Trans>
       </Text>
     );
   }

@@ -1,4 +1,5 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GamePlayer, Variant } from '@mahjong/shared';
 import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, HandResult } from '../lib/hand-draft.ts';
@@ -12,9 +13,10 @@ export function ResultButtons({
   variant: Variant;
   onChoose: (result: HandResult) => void;
 }) {
+  const { t } = useLingui();
   const choices = resultChoices(variant);
   return (
-    <Grid role="group" aria-label="Result" templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
+    <Grid role="group" aria-label={t`Result`} templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
       {choices.map((choice, index) => (
         <Button
           key={choice.result}
@@ -52,32 +54,37 @@ export function WinnerTabs({
   onSelect: (index: number) => void;
   onRemove: (index: number) => void;
 }) {
+  const { t } = useLingui();
   if (draft.result !== 'RON' || draft.transactions.length < 2) return null;
   return (
-    <HStack role="group" aria-label="Winners" gap="2" flexWrap="wrap">
-      {draft.transactions.map((transaction, index) => (
-        <HStack key={transaction.id} gap="0">
-          <Button
-            minH="11"
-            size="sm"
-            variant={index === active ? 'solid' : 'outline'}
-            aria-pressed={index === active}
-            onClick={() => onSelect(index)}
-          >
-            Winner {index + 1}: {nameOf(players, transaction.winner)}
-          </Button>
-          <Button
-            minH="11"
-            minW="11"
-            size="sm"
-            variant="ghost"
-            aria-label={`Remove winner ${index + 1}`}
-            onClick={() => onRemove(index)}
-          >
-            ×
-          </Button>
-        </HStack>
-      ))}
+    <HStack role="group" aria-label={t`Winners`} gap="2" flexWrap="wrap">
+      {draft.transactions.map((transaction, index) => {
+        const number = index + 1;
+        const name = nameOf(players, transaction.winner);
+        return (
+          <HStack key={transaction.id} gap="0">
+            <Button
+              minH="11"
+              size="sm"
+              variant={index === active ? 'solid' : 'outline'}
+              aria-pressed={index === active}
+              onClick={() => onSelect(index)}
+            >
+              {t`Winner ${number}: ${name}`}
+            </Button>
+            <Button
+              minH="11"
+              minW="11"
+              size="sm"
+              variant="ghost"
+              aria-label={t`Remove winner ${number}`}
+              onClick={() => onRemove(index)}
+            >
+              ×
+            </Button>
+          </HStack>
+        );
+      })}
     </HStack>
   );
 }
@@ -95,7 +102,7 @@ export function NagashiTenpai({
   return (
     <Stack gap="1">
       <Text textStyle="sm" fontWeight="semibold" id="nagashi-tenpai">
-        Tenpai
+        <Trans>Tenpai</Trans>
       </Text>
       <Grid
         role="group"

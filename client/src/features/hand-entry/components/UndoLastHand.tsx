@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { useRoundLabel } from '../../../lib/round-label.ts';
@@ -16,17 +17,19 @@ export function UndoLastHand({
   game: GameView;
   onUndone?: ((undone: RoundInput, game: GameView) => void) | undefined;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const undo = useUndoLastRound(game.variant, game.id);
   const roundLabel = useRoundLabel();
   const last = game.rounds.at(-1);
   if (last === undefined) return null;
   const label = roundLabel(game.variant, last);
+  const couldNotUndo = (reason: string) => t`Could not undo the last hand: ${reason}`;
   return (
     <>
       {confirming ? (
         <HStack gap="3" flexWrap="wrap">
-          <Text>Remove the last hand ({label})?</Text>
+          <Text>{t`Remove the last hand (${label})?`}</Text>
           <Button
             minH="11"
             size="sm"
@@ -39,21 +42,21 @@ export function UndoLastHand({
               })
             }
           >
-            Yes, undo it
+            <Trans>Yes, undo it</Trans>
           </Button>
           <Button minH="11" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </HStack>
       ) : (
         <Button minH="11" size="sm" variant="outline" onClick={() => setConfirming(true)} alignSelf="start">
-          Undo last hand
+          <Trans>Undo last hand</Trans>
         </Button>
       )}
       {undo.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not undo the last hand: {undo.error.message}</Alert.Title>
+          <Alert.Title>{couldNotUndo(undo.error.message)}</Alert.Title>
         </Alert.Root>
       ) : null}
     </>

@@ -1,11 +1,12 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameView } from '@mahjong/shared';
 import { useState } from 'react';
 import { describeTransactions } from '../../../lib/describe-round.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
+import { refusedWords } from '../lib/refused-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
 import type { UnsentHand } from '../store/unsent-hands.ts';
 
@@ -16,9 +17,10 @@ interface UnsentHandsProps {
 
 /** The recorder's hands of this game that the server has not stored yet, and what to do about each. */
 export function UnsentHands({ game, unsent }: UnsentHandsProps) {
+  const { t } = useLingui();
   if (unsent.hands.length === 0) return null;
   return (
-    <Stack as="section" aria-label="Unsent hands" gap="3">
+    <Stack as="section" aria-label={t`Unsent hands`} gap="3">
       {unsent.hands.map((hand, index) => (
         <UnsentHandItem key={hand.key} hand={hand} game={game} unsent={unsent} behind={index > 0} />
       ))}
@@ -44,14 +46,16 @@ function UnsentHandItem({
   /** Queued after another of this game's hands: it goes once that one is stored. */
   behind: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
   const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
   const label = useRoundLabel();
   const act = (work: () => Promise<void>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
   };
   const summary = describeTransactions(hand.input.transactions, game.players, game.variant);
+  const names = [...game.players].sort((a, b) => a.seat - b.seat).map((player) => player.username);
+  const reason = refusedWords(hand, names, label, game.variant);
   // Only an unfinished game takes hands: an ended one leaves discarding.
   const sendAgain = (label: string) =>
     game.status === 'IN_PROGRESS' ? (
@@ -67,7 +71,7 @@ function UnsentHandItem({
     ) : null;
   const discard = (
     <Button minH="11" size="sm" variant="ghost" colorPalette="red" onClick={() => unsent.discard(hand.key)}>
-      Discard
+      <Trans>Discard</Trans>
     </Button>
   );
 
@@ -76,9 +80,11 @@ function UnsentHandItem({
       <Alert.Root status={SEND_STATUS.queued} role="status" data-state="queued">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Hand not sent yet — it goes right after the one above</Alert.Title>
+          <Alert.Title>
+            <Trans>Hand not sent yet — it goes right after the one above</Trans>
+          </Alert.Title>
           <Alert.Description>
-            {summary}. It is kept on this device, in the order it was entered.
+            <Trans>{summary}. It is kept on this device, in the order it was entered.</Trans>
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -92,8 +98,10 @@ function UnsentHandItem({
           <Spinner size="sm" />
         </Alert.Indicator>
         <Alert.Content>
-          <Alert.Title>Sending the hand…</Alert.Title>
-          <Alert.Description>{summary}.</Alert.Description>
+          <Alert.Title>
+            <Trans>Sending the hand…</Trans>
+          </Alert.Title>
+          <Alert.Description>{t`${summary}.`}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
@@ -110,17 +118,19 @@ function UnsentHandItem({
         <Alert.Content gap="2">
           <Alert.Title>
             {offline
-              ? 'Hand not sent yet — it will be sent when the connection returns'
+              ? t`Hand not sent yet — it will be sent when the connection returns`
               : hand.failure === 'held'
                 ? t`Hand not sent yet — ${reason} It is tried again every few seconds.`
-                : 'Hand not sent — the server did not answer; trying again'}
+                : t`Hand not sent — the server did not answer; trying again`}
           </Alert.Title>
           <Alert.Description>
-            {summary}. It is kept on this device, and however often it is sent it is recorded once.
+            <Trans>
+              {summary}. It is kept on this device, and however often it is sent it is recorded once.
+            </Trans>
           </Alert.Description>
           <HStack gap="2">
             <Button minH="11" size="sm" variant="outline" loading={busy} onClick={() => act(unsent.retry)}>
-              Retry now
+              <Trans>Retry now</Trans>
             </Button>
             {hand.failure === 'held' ? discard : null}
           </HStack>
@@ -134,19 +144,19 @@ function UnsentHandItem({
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content gap="2">
-          <Alert.Title>The game changed while you were entering this hand</Alert.Title>
+          <Alert.Title>
+            <Trans>The game changed while you were entering this hand</Trans>
+          </Alert.Title>
           <Alert.Description>
             <Stack gap="1">
-              <Text>
-                Not recorded: {summary}. {hand.message ?? ''}
-              </Text>
+              <Text>{t`Not recorded: ${summary}. ${reason}`}</Text>
               {changesSince(hand, game, label).map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
             </Stack>
           </Alert.Description>
           <HStack gap="2" flexWrap="wrap">
-            {sendAgain('Keep mine')}
+            {sendAgain(t`Keep mine`)}
             {discard}
           </HStack>
         </Alert.Content>
@@ -158,10 +168,10 @@ function UnsentHandItem({
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>The hand was refused: {hand.message ?? ''}</Alert.Title>
-        <Alert.Description>Not recorded: {summary}.</Alert.Description>
+        <Alert.Title>{t`The hand was refused: ${reason}`}</Alert.Title>
+        <Alert.Description>{t`Not recorded: ${summary}.`}</Alert.Description>
         <HStack gap="2" flexWrap="wrap">
-          {sendAgain('Try again')}
+          {sendAgain(t`Try again`)}
           {discard}
         </HStack>
       </Alert.Content>

@@ -1,4 +1,4 @@
-import type { GameView, HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
+import type { GameView, HongKongRoundInput, Refusal, RiichiRoundInput, Variant } from '@mahjong/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
@@ -21,7 +21,7 @@ export type RecordOutcome =
   /** The game moved on first: the recorder decides (see UnsentHands). */
   | { outcome: 'conflict' }
   /** The server refused it straight away: it is not kept, the recorder corrects the form. */
-  | { outcome: 'refused'; message: string };
+  | { outcome: 'refused'; message: string; refusal?: Refusal | undefined };
 
 export interface UnsentHandsOfGame {
   /** This game's hands not stored yet, in the order they were entered. */
@@ -149,7 +149,7 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
       if (hand.state === 'refused') {
         // Refused at once: the form still holds the hand, and that is where it gets corrected.
         unsentHands.getState().settle(key);
-        return { outcome: 'refused', message: hand.message ?? '' };
+        return { outcome: 'refused', message: hand.message ?? '', refusal: hand.refusal };
       }
       return { outcome: hand.state };
     },

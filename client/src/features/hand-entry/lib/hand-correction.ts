@@ -3,7 +3,9 @@
  * of the old one, and what that changes — this hand, every later one whose scores move, and the
  * end of the game if it moves.
  */
-import { type GameView, isScoringError, namedMessage } from '@mahjong/shared';
+import { t } from '@lingui/core/macro';
+import { type GameView, isScoringError } from '@mahjong/shared';
+import { type RoundNamer, refusalWords } from '../../../lib/i18n/refusal-words.ts';
 import { inputsOf, type ReplayedGame, type RoundInput, replayInputs } from './game-replay.ts';
 
 export interface ChangedHand {
@@ -31,6 +33,7 @@ export function previewCorrection(
   roundIndex: number,
   input: RoundInput,
   names: readonly string[],
+  label?: RoundNamer,
 ): CorrectionPreview {
   const inputs = inputsOf(game).map((stored, index) => (index === roundIndex ? input : stored));
   let replayed: ReplayedGame;
@@ -39,11 +42,12 @@ export function previewCorrection(
   } catch (error) {
     if (!isScoringError(error)) throw error;
     const later = error.roundIndex !== undefined && error.roundIndex > roundIndex;
+    const reason = refusalWords(error.refusal, names, label, game.variant);
     return {
       ok: false,
       message: later
-        ? `A later hand no longer fits: ${namedMessage(error, names)}. Undo the later hands first, or correct them too.`
-        : namedMessage(error, names),
+        ? t`A later hand no longer fits: ${reason}. Undo the later hands first, or correct them too.`
+        : reason,
     };
   }
   const changed: ChangedHand[] = [];

@@ -3,6 +3,7 @@
  * engine's verdict. The preview runs the very functions the server runs, so a hand that
  * previews cleanly is one the server will score the same way (the server stays the authority).
  */
+import { t } from '@lingui/core/macro';
 import {
   type CurrentRound,
   concludeHongKongRound,
@@ -11,7 +12,7 @@ import {
   isHongKongGameEnd,
   isRiichiGameEnd,
   isScoringError,
-  namedMessage,
+  type Refusal,
   type RiichiRoundInput,
   type RoundPosition,
   roundLabel,
@@ -20,6 +21,7 @@ import {
   validateHongKongRoundInput,
   validateRiichiRoundInput,
 } from '@mahjong/shared';
+import { refusalWords } from '../../../lib/i18n/refusal-words.ts';
 import { isDrawType, type TransactionType, transactionRoles } from './transaction-types.ts';
 
 export interface TransactionDraft {
@@ -126,6 +128,12 @@ export interface GameState {
   label?: (variant: Variant, round: RoundPosition & { bonus?: number }) => string;
 }
 
+/** The engine's refusal in the reader's words, its seats named after the players sitting there. */
+function refused(variant: Variant, game: GameState, failure: { refusal: Refusal }): HandCheck {
+  const message = refusalWords(failure.refusal, game.names ?? [], game.label, variant);
+  return refusal(message, failure.refusal.transactionIndex);
+}
+
 function refusal(message: string, transactionIndex?: number): HandCheck {
   return transactionIndex === undefined ? { ok: false, message } : { ok: false, message, transactionIndex };
 }
@@ -136,7 +144,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
     return variant === 'jp' ? checkRiichiHand(game, draft) : checkHongKongHand(game, draft);
   } catch (error) {
     // The validators catch the rules first; this catches anything the conclusion still refuses.
-    if (isScoringError(error)) return refusal(namedMessage(error, game.names ?? []), error.transactionIndex);
+    if (isScoringError(error)) return refused(variant, game, error);
     throw error;
   }
 }
@@ -144,7 +152,7 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
 function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
   const input = toRiichiInput(draft);
   const validation = validateRiichiRoundInput(input);
-  if (!validation.ok) return refusal(namedMessage(validation, game.names ?? []), validation.transactionIndex);
+  if (!validation.ok) return refused('jp', game, validation);
   const round = {
     roundWind: game.currentRound.roundWind,
     roundNumber: game.currentRound.roundNumber,
@@ -171,10 +179,10 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
     (transaction) =>
       transactionRoles(transaction.transactionType).hand && transaction.points === UNSET_POINTS,
   );
-  if (unset >= 0) return refusal('Choose the points of the hand before sending it', unset);
+  if (unset >= 0) return refusal(t`Choose the points of the hand before sending it`, unset);
   const input = toHongKongInput(draft);
   const validation = validateHongKongRoundInput(input);
-  if (!validation.ok) return refusal(namedMessage(validation, game.names ?? []), validation.transactionIndex);
+  if (!validation.ok) return refused('hk', game, validation);
   const round = { roundWind: game.currentRound.roundWind, roundNumber: game.currentRound.roundNumber };
   const result = concludeHongKongRound(round, input);
   const totals = addSeats(game.totals, result.scoreDeltas);

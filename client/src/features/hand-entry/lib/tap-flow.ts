@@ -2,6 +2,7 @@
  * The hand entered by taps: what each result starts from, what the next tap on a seat means, and
  * which han and fu chips to offer (only those the engine accepts, so a chip never leads to a refusal).
  */
+import { t } from '@lingui/core/macro';
 import {
   clubRules,
   DORA_OPTIONS,
@@ -35,17 +36,17 @@ export interface ResultChoice {
 export function resultChoices(variant: Variant): readonly ResultChoice[] {
   if (variant === 'hk') {
     return [
-      { result: 'RON', label: 'Win off a discard' },
-      { result: 'TSUMO', label: 'Self-draw' },
-      { result: 'DECK_OUT', label: 'Deck-out' },
+      { result: 'RON', label: t({ message: 'Win off a discard', context: 'hk' }) },
+      { result: 'TSUMO', label: t({ message: 'Self-draw', context: 'hk' }) },
+      { result: 'DECK_OUT', label: t({ message: 'Deck-out', context: 'hk' }) },
     ];
   }
   return [
-    { result: 'RON', label: 'Ron' },
-    { result: 'TSUMO', label: 'Tsumo' },
-    { result: 'DECK_OUT', label: 'Deck-out' },
-    { result: 'NAGASHI', label: 'Nagashi mangan' },
-    { result: 'RESHUFFLE', label: 'Reshuffle' },
+    { result: 'RON', label: t`Ron` },
+    { result: 'TSUMO', label: t`Tsumo` },
+    { result: 'DECK_OUT', label: t`Deck-out` },
+    { result: 'NAGASHI', label: t`Nagashi mangan` },
+    { result: 'RESHUFFLE', label: t`Reshuffle` },
   ];
 }
 
@@ -119,18 +120,11 @@ export function doraChoices(transaction: TransactionDraft): readonly number[] {
   return DORA_OPTIONS.filter((dora) => accepted(transaction, { han: transaction.han, fu, dora }));
 }
 
-const YAKUMAN_CHIPS: Readonly<Record<number, string>> = {
-  13: 'Yakuman',
-  26: '2× yakuman',
-  39: '3× yakuman',
-  52: '4× yakuman',
-  65: '5× yakuman',
-  78: '6× yakuman',
-};
-
 /** The chip's name: "3", "Yakuman", "2× yakuman". */
 export function hanChipLabel(han: number): string {
-  return YAKUMAN_CHIPS[han] ?? String(han);
+  if (han === YAKUMAN_HAN) return t`Yakuman`;
+  const times = han / YAKUMAN_HAN;
+  return han > YAKUMAN_HAN && Number.isInteger(times) ? t`${times}× yakuman` : String(han);
 }
 
 /** The chip's text, short enough for a 44 px chip: "Yakuman" then "2×" … "6×". */

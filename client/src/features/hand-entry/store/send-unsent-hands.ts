@@ -1,6 +1,7 @@
 import type { GameView, Variant } from '@mahjong/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { recordRound } from '../api/record-round.ts';
+import { refusalOfError } from '../lib/refused-hand.ts';
 import { handsOf, type UnsentHandsStore } from './unsent-hands.ts';
 
 export interface SendResult {
@@ -47,7 +48,7 @@ export async function sendUnsentHands(
     } catch (error) {
       const verdict = error instanceof ApiError ? verdictOf(error.status) : null;
       if (verdict && error instanceof ApiError) {
-        store.getState().mark(hand.key, verdict, error.message);
+        store.getState().mark(hand.key, verdict, error.message, refusalOfError(error));
         return { game, offline: false };
       }
       if (error instanceof ApiError && error.status < 500) {

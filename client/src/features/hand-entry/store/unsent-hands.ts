@@ -1,4 +1,4 @@
-import type { HongKongRoundInput, RiichiRoundInput, Variant } from '@mahjong/shared';
+import type { HongKongRoundInput, Refusal, RiichiRoundInput, Variant } from '@mahjong/shared';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 
@@ -30,6 +30,8 @@ export interface UnsentHand {
   state: UnsentHandState;
   /** What to tell the recorder for a conflict or a refusal. */
   message?: string;
+  /** The engine's refusal behind a refused hand, as data: it is worded when shown. */
+  refusal?: Refusal;
   /** Why a waiting hand did not go through on its last try; `message` then says what the server said. */
   failure?: SendFailure;
   createdAt: string;
@@ -44,7 +46,7 @@ export interface UnsentHandsState {
   failed(key: string, failure: SendFailure, message?: string): void;
   enqueue(hand: Omit<UnsentHand, 'state' | 'createdAt'>): void;
   settle(key: string): void;
-  mark(key: string, state: UnsentHandState, message?: string): void;
+  mark(key: string, state: UnsentHandState, message?: string, refusal?: Refusal): void;
   /**
    * Sends a conflicted hand again against the game as it is now, under a new key; the game's hands
    * queued after it follow it, each on the version the one before leaves.
@@ -79,10 +81,10 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
             hands: [...state.hands, { ...hand, state: 'waiting', createdAt: new Date().toISOString() }],
           })),
         settle: (key) => set((state) => ({ hands: state.hands.filter((hand) => hand.key !== key) })),
-        mark: (key, handState, message) =>
+        mark: (key, handState, message, refusal) =>
           set((state) => ({
             hands: state.hands.map((hand) =>
-              hand.key === key ? { ...hand, state: handState, message } : hand,
+              hand.key === key ? { ...hand, state: handState, message, refusal } : hand,
             ),
           })),
         rebase: (key, expectedVersion, newKey, roundsSeen) =>
@@ -101,6 +103,7 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
                     roundsSeen: roundsSeen ?? hand.roundsSeen,
                     state: 'waiting',
                     message: undefined,
+                    refusal: undefined,
                     failure: undefined,
                   };
                 }

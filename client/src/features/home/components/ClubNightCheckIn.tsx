@@ -1,4 +1,5 @@
 import { Button, Card, HStack, Link, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { isCheckedIn, mySeat, useCheckIn, useClubNightQuery } from '../../../api/club-night.ts';
@@ -6,6 +7,7 @@ import { useNow } from '../../../lib/use-now.ts';
 
 /** The club night on the home page: check in with one tap, or where you sit once seated. */
 export function ClubNightCheckIn({ player }: { player: Player | null }) {
+  const { t } = useLingui();
   // The home page does not hold a socket for this: a glance every 15 s is enough here.
   const { data: board } = useClubNightQuery({ refetchInterval: 15_000 });
   const checkIn = useCheckIn();
@@ -13,24 +15,36 @@ export function ClubNightCheckIn({ player }: { player: Player | null }) {
   if (!board) return null;
   const here = board.checkins.filter((c) => Date.parse(c.expiresAt) > now).length;
   const seat = mySeat(board, player);
+  const among = player !== null && isCheckedIn(board, player, now);
+  const table = seat?.table;
+  const wind = seat?.wind;
   return (
-    <Card.Root size="sm" as="section" aria-label="Club night">
+    <Card.Root size="sm" as="section" aria-label={t`Club night`}>
       <Card.Body>
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           {seat ? (
             <Text fontWeight="semibold" textStyle="lg">
-              Table {seat.table}, {seat.wind}
+              {t`Table ${table}, ${wind}`}
             </Text>
           ) : (
             <Text>
-              Club night: {here} here tonight
-              {player && isCheckedIn(board, player, now) ? ', you among them' : ''}.
+              {among ? (
+                <Plural
+                  value={here}
+                  one="Club night: # here tonight, you among them."
+                  other="Club night: # here tonight, you among them."
+                />
+              ) : (
+                <Plural value={here} one="Club night: # here tonight." other="Club night: # here tonight." />
+              )}
             </Text>
           )}
           <HStack gap="3">
             {seat ? (
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>Open the game</RouterLink>
+                <RouterLink to={`/games/${seat.variant}/${seat.gameId}`}>
+                  <Trans>Open the game</Trans>
+                </RouterLink>
               </Button>
             ) : (
               player &&
@@ -41,12 +55,14 @@ export function ClubNightCheckIn({ player }: { player: Player | null }) {
                   loading={checkIn.isPending}
                   onClick={() => checkIn.mutate(undefined)}
                 >
-                  Check in
+                  <Trans>Check in</Trans>
                 </Button>
               )
             )}
             <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to="/checkin">Club night →</RouterLink>
+              <RouterLink to="/checkin">
+                <Trans>Club night →</Trans>
+              </RouterLink>
             </Link>
           </HStack>
         </HStack>

@@ -1,4 +1,5 @@
 import { Card, HStack, Link, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameType, Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLeaderboard } from '../../../api/leaderboard.ts';
@@ -38,7 +39,9 @@ function leaderboardPath(variant: Variant, type: GameType): string {
  * players first (their rank is their place), then provisional ones without a rank.
  */
 function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
+  const { t } = useLingui();
   const query = useLeaderboard(variant, type);
+  const size = LEADERBOARD_TOP_SIZE;
   const name = gameKindLabel(variant, type);
   return (
     <Card.Root variant="outline" size="sm">
@@ -49,8 +52,12 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
           </Card.Title>
           <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
             <RouterLink to={leaderboardPath(variant, type)}>
-              Full board
-              <Text as="span" srOnly>{`: ${name}`}</Text>
+              <Trans>
+                Full board
+                <Text as="span" srOnly>
+                  : {name}
+                </Text>
+              </Trans>
             </RouterLink>
           </Link>
         </HStack>
@@ -59,17 +66,21 @@ function BoardTop({ variant, type }: { variant: Variant; type: GameType }) {
         <QueryContent
           query={query}
           isEmpty={(entries) => entries.length === 0}
-          empty="No rated games yet."
-          failed="The leaderboard could not be loaded just now."
+          empty={t`No rated games yet.`}
+          failed={t`The leaderboard could not be loaded just now.`}
         >
           {(entries) => (
             <Table.Root size="sm" variant="line">
-              <Table.Caption srOnly>{`Top ${LEADERBOARD_TOP_SIZE} of the ${name} leaderboard`}</Table.Caption>
+              <Table.Caption srOnly>{t`Top ${size} of the ${name} leaderboard`}</Table.Caption>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader w="8">#</Table.ColumnHeader>
-                  <Table.ColumnHeader>Player</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Player</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Rating</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

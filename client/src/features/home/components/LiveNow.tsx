@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Variant } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { type LiveGame, liveListed, useLiveGamesQuery } from '../../../api/live-games.ts';
@@ -48,7 +48,9 @@ function LiveColumn({ variant, withCasual }: { variant: Variant; withCasual: boo
             {name}
           </Card.Title>
           <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-            <RouterLink to={`/games/current/${variant}`}>All live {name} games</RouterLink>
+            <RouterLink to={`/games/current/${variant}`}>
+              <Trans>All live {name} games</Trans>
+            </RouterLink>
           </Link>
         </HStack>
       </Card.Header>
@@ -58,7 +60,7 @@ function LiveColumn({ variant, withCasual }: { variant: Variant; withCasual: boo
           // The same games as the live page, in the same order.
           isEmpty={(games) => listed(games).length === 0}
           empty={t`No ${name} table is playing right now.`}
-          failed="Live games could not be loaded just now."
+          failed={t`Live games could not be loaded just now.`}
         >
           {(games) => (
             <Stack gap="2">
@@ -108,7 +110,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
           )}
           <Badge colorPalette="red" variant="subtle">
             <Box as="span" w="2" h="2" borderRadius="full" bg="red.solid" aria-hidden="true" />
-            Live
+            <Trans>Live</Trans>
           </Badge>
         </HStack>
       </HStack>

@@ -1,4 +1,5 @@
 import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { GameLogItem } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGameLogs } from '../../../api/game-logs.ts';
@@ -10,14 +11,15 @@ const RECENT_GAMES_COUNT = 5;
 
 /** The five newest games, finished or not, with their players in finishing order. */
 export function RecentGames() {
+  const { t } = useLingui();
   // The first page of the game logs, of any variant and type.
   const query = useGameLogs({ pageSize: RECENT_GAMES_COUNT });
   return (
     <QueryContent
       query={query}
       isEmpty={(page) => page.items.length === 0}
-      empty="No games have been recorded yet."
-      failed="Recent games could not be loaded just now."
+      empty={t`No games have been recorded yet.`}
+      failed={t`Recent games could not be loaded just now.`}
     >
       {(page) => (
         <Stack gap="2">
@@ -31,7 +33,10 @@ export function RecentGames() {
 }
 
 function RecentGameRow({ game }: { game: GameLogItem }) {
+  const { t } = useLingui();
   const finished = game.status === 'FINISHED';
+  const kind = gameKindLabel(game.variant, game.type);
+  const gameId = game.id;
   // Finished games read best in finishing order; a game in progress keeps its seats.
   const players = [...game.players].sort((a, b) =>
     finished ? (a.placement ?? a.seat) - (b.placement ?? b.seat) : a.seat - b.seat,
@@ -57,12 +62,12 @@ function RecentGameRow({ game }: { game: GameLogItem }) {
           <LinkOverlay asChild>
             <RouterLink to={`/games/${game.variant}/${game.id}`}>
               <Text as="span" fontWeight="semibold">
-                {gameKindLabel(game.variant, game.type)} #{game.id}
+                {t`${kind} #${gameId}`}
               </Text>
             </RouterLink>
           </LinkOverlay>
           <Badge colorPalette={finished ? 'gray' : 'red'} variant="subtle">
-            {finished ? 'Finished' : 'In progress'}
+            {finished ? t`Finished` : t`In progress`}
           </Badge>
         </HStack>
         <Wrap gap="3" flex="1" fontSize="sm">

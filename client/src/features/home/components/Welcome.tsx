@@ -1,9 +1,12 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The banner at the top of the home page: a welcome and what to do next. */
 export function Welcome({ player }: { player: Player | null }) {
+  const { t } = useLingui();
+  const username = player?.username;
   return (
     <Box
       as="section"
@@ -21,17 +24,21 @@ export function Welcome({ player }: { player: Player | null }) {
     >
       <Stack gap="4" maxW="2xl" position="relative" zIndex="1">
         <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-          {player ? `Welcome back, ${player.username}` : 'Welcome to the Mahjong Club'}
+          {player ? t`Welcome back, ${username}` : t`Welcome to the Mahjong Club`}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
-          Rating leaderboards, live games and the record of every game played at the club, for Japanese riichi
-          and Hong Kong mahjong.
+          <Trans>
+            Rating leaderboards, live games and the record of every game played at the club, for Japanese
+            riichi and Hong Kong mahjong.
+          </Trans>
         </Text>
         <HStack gap="3" wrap="wrap" pt="2">
           {player ? (
             <>
               <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} focusRingColor="white">
-                <RouterLink to="/games/create/jp/casual">Record a game</RouterLink>
+                <RouterLink to="/games/create/jp/casual">
+                  <Trans>Record a game</Trans>
+                </RouterLink>
               </Button>
               <Button
                 asChild
@@ -41,13 +48,17 @@ export function Welcome({ player }: { player: Player | null }) {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 focusRingColor="white"
               >
-                <RouterLink to="/games/current/jp">Watch live games</RouterLink>
+                <RouterLink to="/games/current/jp">
+                  <Trans>Watch live games</Trans>
+                </RouterLink>
               </Button>
             </>
           ) : (
             <>
               <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} focusRingColor="white">
-                <RouterLink to="/register">Register</RouterLink>
+                <RouterLink to="/register">
+                  <Trans>Register</Trans>
+                </RouterLink>
               </Button>
               <Button
                 asChild
@@ -57,14 +68,16 @@ export function Welcome({ player }: { player: Player | null }) {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 focusRingColor="white"
               >
-                <RouterLink to="/login">Log in</RouterLink>
+                <RouterLink to="/login">
+                  <Trans>Log in</Trans>
+                </RouterLink>
               </Button>
             </>
           )}
         </HStack>
         {!player && (
           <Text fontSize="sm" color="whiteAlpha.800">
-            Anyone can browse the leaderboards and games; members log in to record their own.
+            <Trans>Anyone can browse the leaderboards and games; members log in to record their own.</Trans>
           </Text>
         )}
       </Stack>
@@ -75,6 +88,7 @@ export function Welcome({ player }: { player: Player | null }) {
 
 /** Three faint tiles in the corner: decoration only (drawn, so it needs no CJK font). */
 function TilesWatermark() {
+  const { t } = useLingui();
   return (
     <Box
       aria-hidden="true"
@@ -86,7 +100,7 @@ function TilesWatermark() {
       pointerEvents="none"
     >
       <svg viewBox="0 0 200 130" width="100%" fill="none" stroke="currentColor" strokeWidth="5">
-        <title>Tiles</title>
+        <title>{t`Tiles`}</title>
         <rect x="8" y="34" width="56" height="78" rx="10" transform="rotate(-10 36 73)" />
         <rect x="72" y="18" width="56" height="78" rx="10" />
         <circle cx="100" cy="57" r="15" />

@@ -1,4 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Player, PlayerSettings } from '@mahjong/shared';
 import { useReloadCurrentPlayer } from '../../../api/current-player.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -9,20 +11,25 @@ import { type Choice, ChoiceGroup } from './ChoiceGroup.tsx';
 
 type RoundLabels = NonNullable<PlayerSettings['roundLabels']>;
 
-const colorModes: ReadonlyArray<Choice<ColorMode>> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'Same as my device' },
-];
+const colorModes = [
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
+  { value: 'system', label: msg`Same as my device` },
+] as const;
 
-const roundLabelStyles: ReadonlyArray<Choice<RoundLabels>> = [
-  { value: 'kanji', label: 'Kanji (東一局 0本場)' },
-  { value: 'english', label: 'English (East 1, 0 bonus)' },
-];
+const roundLabelStyles = [
+  { value: 'kanji', label: msg`Kanji (東一局 0本場)` },
+  { value: 'english', label: msg`English (East 1, 0 bonus)` },
+] as const;
 
 /** Colour mode and how riichi rounds are named; each choice applies at once and is saved to the account. */
 export function DisplayPreferences({ player }: { player: Player }) {
+  const { t, i18n } = useLingui();
   const { colorMode, setColorMode } = useColorMode();
+  const choices = <Value extends string>(
+    list: ReadonlyArray<{ value: Value; label: (typeof colorModes)[number]['label'] }>,
+  ): ReadonlyArray<Choice<Value>> =>
+    list.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }));
   const update = useUpdateSettings();
   const reload = useReloadCurrentPlayer();
 
@@ -40,30 +47,33 @@ export function DisplayPreferences({ player }: { player: Player }) {
   return (
     <Stack gap="6">
       <ChoiceGroup
-        label="Colour mode"
+        label={t`Colour mode`}
         value={colorMode}
-        choices={colorModes}
+        choices={choices<ColorMode>(colorModes)}
         onChange={(mode) => {
           // The device follows at once (and keeps it in local storage); the account remembers it for next login.
           setColorMode(mode);
           save({ colorMode: mode });
         }}
       />
-      <ChoiceGroup
-        label="Riichi round names"
-        value={player.settings.roundLabels ?? 'kanji'}
-        choices={roundLabelStyles}
-        disabled={update.isPending}
-        onChange={(roundLabels) => save({ roundLabels })}
-      />
+      {/* Only English readers choose: Chinese and Japanese name riichi rounds by their kanji. */}
+      {i18n.locale === 'en' ? (
+        <ChoiceGroup
+          label={t`Riichi round names`}
+          value={player.settings.roundLabels ?? 'kanji'}
+          choices={choices<RoundLabels>(roundLabelStyles)}
+          disabled={update.isPending}
+          onChange={(roundLabels) => save({ roundLabels })}
+        />
+      ) : null}
       <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
-        {update.isPending ? 'Saving...' : update.isSuccess ? 'Saved.' : ''}
+        {update.isPending ? t`Saving...` : update.isSuccess ? t`Saved.` : ''}
       </Text>
       {update.isError && (
         <FormAlert>
           {update.error instanceof ApiError
             ? update.error.message
-            : 'Could not reach the server; your choice applies on this device only.'}
+            : t`Could not reach the server; your choice applies on this device only.`}
         </FormAlert>
       )}
     </Stack>

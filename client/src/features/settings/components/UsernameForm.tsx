@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changeUsernameBodySchema, type Player } from '@mahjong/shared';
 import { useCallback, useState } from 'react';
 import { useReloadCurrentPlayer } from '../../../api/current-player.ts';
@@ -11,6 +12,7 @@ import { useChangeUsername } from '../api/change-username.ts';
 const fields = ['username'] as const;
 
 export function UsernameForm({ player }: { player: Player }) {
+  const { t } = useLingui();
   const change = useChangeUsername();
   const reload = useReloadCurrentPlayer();
   const [changedTo, setChangedTo] = useState<string | null>(null);
@@ -32,22 +34,22 @@ export function UsernameForm({ player }: { player: Player }) {
 
   return (
     <Stack asChild gap="4" maxW="md">
-      <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Change username">
+      <form noValidate onSubmit={onSubmit} onChange={onChange} aria-label={t`Change username`}>
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
         {changedTo && !errors.username && (
-          <FormAlert status="success">Your username is now {changedTo}.</FormAlert>
+          <FormAlert status="success">{t`Your username is now ${changedTo}.`}</FormAlert>
         )}
         <FormField
           name="username"
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           defaultValue={player.username}
           required
           error={errors.username}
-          helperText="Shown on leaderboards, games and logs. You log in with it."
+          helperText={t`Shown on leaderboards, games and logs. You log in with it.`}
         />
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={change.isPending}>
-          Change Username
+          <Trans>Change Username</Trans>
         </Button>
       </form>
     </Stack>
