@@ -7,6 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ChangedGame, ClubChanges } from '../db/club-changes.ts';
+import { SingleFlight } from './single-flight.ts';
 
 /**
  * What a value is read from, when less than everything: one game's records (its id), or those of
@@ -29,8 +30,7 @@ function touches(game: ChangedGame | undefined, about: About | undefined): boole
   return about.game === game.id || about.kind === kindOf(game);
 }
 
-interface Computing<V> {
-  value: Promise<V>;
+interface Computing {
   about: About | undefined;
   /** Something it is read from changed while it was computed: it is not kept. */
   stale: boolean;
@@ -46,7 +46,9 @@ export interface KeptValuesOptions<V> {
 
 export class KeptValues<V> {
   private readonly kept: LRUCache<string, { value: V; about?: About }>;
-  private readonly computing = new Map<string, Computing<V>>();
+  /** What each running computation is read from; the computations themselves are shared. */
+  private readonly computing = new Map<string, Computing>();
+  private readonly flights = new SingleFlight<V>();
   /** Moves whenever one of the tables changes. */
   private epoch = 0;
 
@@ -68,20 +70,20 @@ export class KeptValues<V> {
   async get(key: string, compute: () => Promise<V>, about?: About): Promise<V> {
     const kept = this.peek(key);
     if (kept !== undefined) return kept;
-    const running = this.computing.get(key);
-    if (running) return running.value;
-    const mark = this.mark();
-    const computing: Computing<V> = { value: compute(), about, stale: false };
-    this.computing.set(key, computing);
-    try {
-      const computed = await computing.value;
-      if (!computing.stale && mark === this.epoch && this.changes.heard) {
-        this.kept.set(key, { value: computed, about });
+    return this.flights.run(key, async () => {
+      const mark = this.mark();
+      const computing: Computing = { about, stale: false };
+      this.computing.set(key, computing);
+      try {
+        const computed = await compute();
+        if (!computing.stale && mark === this.epoch && this.changes.heard) {
+          this.kept.set(key, { value: computed, about });
+        }
+        return computed;
+      } finally {
+        if (this.computing.get(key) === computing) this.computing.delete(key);
       }
-      return computed;
-    } finally {
-      if (this.computing.get(key) === computing) this.computing.delete(key);
-    }
+    });
   }
 
   /** The value kept for `key`, without computing one. */
@@ -104,6 +106,7 @@ export class KeptValues<V> {
       this.kept.clear();
       for (const computing of this.computing.values()) computing.stale = true;
       this.computing.clear();
+      this.flights.forgetAll();
       return;
     }
     for (const [key, entry] of this.kept.entries()) {
@@ -113,6 +116,7 @@ export class KeptValues<V> {
       if (!touches(game, computing.about)) continue;
       computing.stale = true;
       this.computing.delete(key);
+      this.flights.forget(key);
     }
   }
 
