@@ -4,6 +4,7 @@ import { AnswerCache, type KeptAnswer } from '../cache/answer-cache.ts';
 import { ChangeListener } from '../db/change-listener.ts';
 import type { ClubChanges } from '../db/club-changes.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import { HeavyReads } from '../http/heavy-reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +12,20 @@ declare module 'fastify' {
     answers: AnswerCache;
     /** Changes to the club's records, by table: what anything kept in memory is checked against. */
     clubChanges: ClubChanges;
+    /** How many heavy reads of each kind run and wait at once (http/heavy-reads.ts). */
+    heavyReads: HeavyReads;
   }
 }
 
-/** Club changes and the answer cache, and on PostgreSQL the listener that hears other instances' writes. */
+/**
+ * Club changes, the answer cache, the limits on heavy reads, and on PostgreSQL the listener that
+ * hears other instances' writes.
+ */
 export const answersPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
   const { changes, pool } = options.database;
   app.decorate('clubChanges', changes);
   app.decorate('answers', new AnswerCache(changes));
+  app.decorate('heavyReads', new HeavyReads());
   if (!pool) return;
   const listener = new ChangeListener(pool, changes, app.log);
   app.addHook('onReady', () => listener.start());

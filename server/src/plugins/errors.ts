@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { StorageFaultError } from '../db/storage-faults.ts';
 import { AppError } from '../errors.ts';
+import { HeavyReadsBusy } from '../http/heavy-reads.ts';
 import { storageRefusal } from './storage-guard.ts';
 
 /**
@@ -28,6 +29,7 @@ function describeIssue(path: PropertyKey[], message: string): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof HeavyReadsBusy) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.params));
     }
     if (error instanceof ScoringError) {

@@ -60,7 +60,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The same list and query as `GET /leaderboard/{variant}` (current season by default).',
         params: z.object({ variant: variantSchema }),
         querystring: leaderboardQuerySchema,
-        response: { 200: csvResponse, ...errorResponses(400, 404) },
+        response: { 200: csvResponse, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
@@ -87,11 +87,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           "A player's games as CSV (finished or not, oldest first), optionally of one variant and type",
         params: z.object({ id: idTextSchema('id must be a player id') }),
         querystring: z.object({ variant: variantSchema.optional(), type: gameTypeSchema.optional() }),
-        response: { 200: csvResponse, ...errorResponses(400, 404) },
+        response: { 200: csvResponse, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
-      const { username, csv } = await playerGamesCsv(app.db, request.params.id, request.query);
+      const { username, csv } = await app.heavyReads.run('games-csv', () =>
+        playerGamesCsv(app.db, request.params.id, request.query),
+      );
       return reply
         .type(CSV)
         .header('content-disposition', attachment(`games-${username}.csv`))

@@ -17,11 +17,14 @@ export function leaderboardAnswer(
   // Without a season the board is the season of the day shown: today's depends on the day.
   const day = asOf ?? (season === undefined ? `current:${utcDay(new Date())}` : 'now');
   const key = `leaderboard:${variant}:${type}:${season ?? 'default'}:${day}`;
+  const compute = () => leaderboard(app.db, { ...request, provisionalGames: app.config.PROVISIONAL_GAMES });
+  // Any past day can be asked for, each its own answer: those are limited (http/heavy-reads.ts).
+  // The boards of today are few, and kept.
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
   return app.answers.answer(
     key,
     leaderboardSchema,
-    () => leaderboard(app.db, { ...request, provisionalGames: app.config.PROVISIONAL_GAMES }),
+    asOf === undefined ? compute : () => app.heavyReads.run('leaderboard-as-of', compute),
     { kind: kindOf({ variant, type }) },
   );
 }

@@ -21,7 +21,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'containing that day).',
         params: z.object({ variant: variantSchema }),
         querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardSchema, ...errorResponses(400, 404) },
+        response: { 200: leaderboardSchema, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) =>

@@ -18,7 +18,7 @@ export function statsAnswer(
   const { variant, type, season, player } = request;
   const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}`;
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
-  return app.answers.answer(key, statsSchema, () => stats(app.db, figures, request), {
-    kind: kindOf({ variant, type }),
-  });
+  // One answer per player and season: too many to compute at once for whoever asks (http/heavy-reads.ts).
+  const compute = () => app.heavyReads.run('stats', () => stats(app.db, figures, request));
+  return app.answers.answer(key, statsSchema, compute, { kind: kindOf({ variant, type }) });
 }

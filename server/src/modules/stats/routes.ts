@@ -35,7 +35,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           `was nothing to count.\n\n${definitionsList}`,
         params: variantPath,
         querystring: statsQuerySchema,
-        response: { 200: statsSchema, ...errorResponses(400, 404) },
+        response: { 200: statsSchema, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) =>
@@ -53,9 +53,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Two players’ finished games together: who placed above whom and the points exchanged',
         params: variantPath,
         querystring: headToHeadQuerySchema,
-        response: { 200: headToHeadSchema, ...errorResponses(400, 404) },
+        response: { 200: headToHeadSchema, ...errorResponses(400, 404, 503) },
       },
     },
-    async (request) => headToHead(app.db, { variant: request.params.variant, ...request.query }),
+    async (request) =>
+      app.heavyReads.run('head-to-head', () =>
+        headToHead(app.db, { variant: request.params.variant, ...request.query }),
+      ),
   );
 };
