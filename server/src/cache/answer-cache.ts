@@ -15,6 +15,8 @@ export const ANSWER_TABLES = CACHED_TABLES.answers;
 export interface KeptAnswer {
   json: string;
   tag: string;
+  /** The players it names, when it says: it outlives the renaming of any other. */
+  names?: readonly number[];
 }
 
 export class AnswerCache {
@@ -27,25 +29,30 @@ export class AnswerCache {
       tables: ANSWER_TABLES,
       maxSize: 32 * 1024 * 1024,
       sizeOf: (answer) => answer.json.length,
+      namesOf: (answer) => answer.names,
     });
   }
 
   /**
    * The answer for `key`: kept, or computed, encoded with the route's response schema and tagged.
    * `about`: what it is read from, if less than the whole club (one game, one kind of game).
+   * `namesOf`: the players an answer names (by id), when every name in it is theirs.
    */
   answer<T>(
     key: string,
     schema: z.ZodType<T>,
     compute: () => Promise<T>,
     about?: About,
+    namesOf?: (value: T) => readonly number[],
   ): Promise<KeptAnswer> {
     return this.answers.get(
       key,
       async () => {
         this.computed += 1;
-        const json = encode(schema, await compute());
-        return { json, tag: answerTag(json) };
+        const value = await compute();
+        const json = encode(schema, value);
+        const answer: KeptAnswer = { json, tag: answerTag(json) };
+        return namesOf ? { ...answer, names: namesOf(value) } : answer;
       },
       about,
     );

@@ -3,7 +3,8 @@
  * A value is kept only if none of its tables changed while it was computed, every kept value is
  * dropped at the next change to one of them, and while another writer's change could go unheard
  * nothing is kept (db/club-changes.ts). Requests for a value being computed share that computation.
- * A value that says what it is about (one game, one kind of game) outlives changes to other games.
+ * A value that says what it is about (one game, one kind of game) outlives changes to other games,
+ * and one that says which players it names outlives the renaming of any other player.
  */
 import { LRUCache } from 'lru-cache';
 import type { ChangedGame, ClubChanges } from '../db/club-changes.ts';
@@ -42,6 +43,8 @@ export interface KeptValuesOptions<V> {
   /** At most this much is kept, as measured by `sizeOf`; the least recently read values go first. */
   maxSize: number;
   sizeOf: (value: V) => number;
+  /** The players a value names (undefined: it does not say, and any renaming drops it). */
+  namesOf?: (value: V) => readonly number[] | undefined;
 }
 
 export class KeptValues<V> {
@@ -51,6 +54,7 @@ export class KeptValues<V> {
   private readonly flights = new SingleFlight<V>();
   /** Moves whenever one of the tables changes. */
   private epoch = 0;
+  private readonly namesOf: (value: V) => readonly number[] | undefined;
 
   constructor(
     private readonly changes: ClubChanges,
@@ -60,7 +64,10 @@ export class KeptValues<V> {
       maxSize: options.maxSize,
       sizeCalculation: (entry) => Math.max(options.sizeOf(entry.value), 1),
     });
-    changes.watch(new Set(options.tables), (game) => this.drop(game));
+    this.namesOf = options.namesOf ?? (() => undefined);
+    changes.watch(new Set(options.tables), (game, renamed) =>
+      renamed === undefined ? this.drop(game) : this.dropNaming(renamed),
+    );
   }
 
   /**
@@ -118,6 +125,19 @@ export class KeptValues<V> {
       this.computing.delete(key);
       this.flights.forget(key);
     }
+  }
+
+  /**
+   * A player was renamed: what names them goes, and what does not say whom it names. A value being
+   * computed has not said yet: none of those is kept.
+   */
+  private dropNaming(player: number): void {
+    for (const [key, entry] of this.kept.entries()) {
+      if (this.namesOf(entry.value)?.includes(player) !== false) this.kept.delete(key);
+    }
+    for (const computing of this.computing.values()) computing.stale = true;
+    this.computing.clear();
+    this.flights.forgetAll();
   }
 
   forget(key: string): void {

@@ -27,7 +27,7 @@ import {
   UpdateQueryNode,
   type WithNode,
 } from 'kysely';
-import { type ChangedTable, type ClubChanges, gameOfWrite } from './club-changes.ts';
+import { type ChangedTable, type ClubChanges, gameOfWrite, renamedPlayerOf } from './club-changes.ts';
 import { declaredWrites } from './declared-writes.ts';
 
 /**
@@ -114,7 +114,7 @@ class ChangeTrackingDriver implements Driver {
         const written = writtenTables(query, result);
         for (const table of written) {
           if (tracked.pending) tracked.pending.add(table);
-          else changes.changed(table, gameOfWrite(table));
+          else changes.changed(table, gameOfWrite(table), renamedPlayerOf(table));
         }
         if (RawNode.is(query.query) && written.includes(null) && changes.refuseUndeclaredWrites) {
           throw new UndeclaredWrite(query.sql);
@@ -135,13 +135,17 @@ class ChangeTrackingDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const tracked = connection as TrackedConnection;
     // The game a transaction's writes are for is known by its commit (writingToOneGame).
-    const written = [...(tracked.pending ?? [])].map((table) => ({ table, game: gameOfWrite(table) }));
+    const written = [...(tracked.pending ?? [])].map((table) => ({
+      table,
+      game: gameOfWrite(table),
+      renamed: renamedPlayerOf(table),
+    }));
     tracked.pending = null;
     try {
       await this.inner.commitTransaction(tracked.own);
     } finally {
       // Even a failed commit may have committed (the answer was lost): count the writes as made.
-      for (const { table, game } of written) this.changes.changed(table, game);
+      for (const { table, game, renamed } of written) this.changes.changed(table, game, renamed);
     }
   }
 

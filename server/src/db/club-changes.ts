@@ -64,6 +64,21 @@ export function gameOfWrite(table: ChangedTable): ChangedGame | undefined {
   return table !== null && GAME_TABLES.has(table) && !scope?.othersToo ? scope?.game : undefined;
 }
 
+const renamings = new AsyncLocalStorage<{ player: number }>();
+
+/**
+ * Runs `write`, whose writes to `players` only rename `player`: told as that player's renaming, which
+ * leaves kept what does not name them (kept-values.ts). Other instances hear a change to `players`.
+ */
+export function renamingPlayer<T>(player: number, write: () => Promise<T>): Promise<T> {
+  return renamings.run({ player }, write);
+}
+
+/** The player a write to `players` made now renames, inside `renamingPlayer`. */
+export function renamedPlayerOf(table: ChangedTable): number | undefined {
+  return table === 'players' ? renamings.getStore()?.player : undefined;
+}
+
 /** The payload of a `club_changed` notification: the table, then for one game its variant, type and id. */
 export function parseNotification(payload: string): { table: ChangedTable; game?: ChangedGame } {
   const [table, variant, type, id] = payload.split(' ');
@@ -74,7 +89,7 @@ export function parseNotification(payload: string): { table: ChangedTable; game?
 }
 
 export class ClubChanges {
-  private readonly listeners = new Set<(table: ChangedTable, game?: ChangedGame) => void>();
+  private readonly listeners = new Set<(table: ChangedTable, game?: ChangedGame, renamed?: number) => void>();
 
   /**
    * @param heard whether every other writer's change is heard: always for the embedded database (no
@@ -88,22 +103,22 @@ export class ClubChanges {
    */
   refuseUndeclaredWrites = false;
 
-  /** `table` changed: for `game` only, when given. */
-  changed(table: ChangedTable, game?: ChangedGame): void {
-    for (const listener of this.listeners) listener(table, game);
+  /** `table` changed: for `game` only, when given; only the name of player `renamed`, when given. */
+  changed(table: ChangedTable, game?: ChangedGame, renamed?: number): void {
+    for (const listener of this.listeners) listener(table, game, renamed);
   }
 
   /** Calls `listener` after every change, with the table (and the game, if just one); returns how to stop. */
-  onChange(listener: (table: ChangedTable, game?: ChangedGame) => void): () => void {
+  onChange(listener: (table: ChangedTable, game?: ChangedGame, renamed?: number) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** Calls `listener` after every change to one of `tables` (or to anything); returns how to stop. */
-  watch(tables: ReadonlySet<string>, listener: (game?: ChangedGame) => void): () => void {
-    return this.onChange((table, game) => {
+  watch(tables: ReadonlySet<string>, listener: (game?: ChangedGame, renamed?: number) => void): () => void {
+    return this.onChange((table, game, renamed) => {
       if (table === null) listener();
-      else if (tables.has(table)) listener(game);
+      else if (tables.has(table)) listener(game, renamed);
     });
   }
 

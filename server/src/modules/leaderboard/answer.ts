@@ -26,5 +26,6 @@ export function leaderboardAnswer(
     leaderboardSchema,
     asOf === undefined ? compute : () => app.heavyReads.run('leaderboard-as-of', compute),
     { kind: kindOf({ variant, type }) },
+    (entries) => entries.map((entry) => entry.playerId),
   );
 }

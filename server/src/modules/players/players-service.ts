@@ -1,5 +1,6 @@
 import type { Player, PlayerSettings } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
+import { renamingPlayer } from '../../db/club-changes.ts';
 import type { Database } from '../../db/types.ts';
 import { unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
@@ -35,19 +36,22 @@ export async function changeUsername(
   // Answered as taken, like the name it reads as.
   if (await readsAsAnAdmin(db, username, player.id)) throw usernameTaken();
   try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await updatePlayer(trx, player.id, { username });
-      if (!row) throw unauthorized();
-      await recordAudit(trx, {
-        actorId: player.id,
-        action: 'player.rename',
-        entity: 'player',
-        entityId: player.id,
-        before: { username: player.username },
-        after: { username },
-      });
-      return toPlayer(row);
-    });
+    // Told as this player's renaming: cached answers that do not name them stay kept.
+    return await renamingPlayer(player.id, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await updatePlayer(trx, player.id, { username });
+        if (!row) throw unauthorized();
+        await recordAudit(trx, {
+          actorId: player.id,
+          action: 'player.rename',
+          entity: 'player',
+          entityId: player.id,
+          before: { username: player.username },
+          after: { username },
+        });
+        return toPlayer(row);
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTaken();
     throw error;

@@ -20,5 +20,8 @@ export function statsAnswer(
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
   // One answer per player and season: too many to compute at once for whoever asks (http/heavy-reads.ts).
   const compute = () => app.heavyReads.run('stats', () => stats(app.db, figures, request));
-  return app.answers.answer(key, statsSchema, compute, { kind: kindOf({ variant, type }) });
+  // The one name in statistics is the player's own.
+  return app.answers.answer(key, statsSchema, compute, { kind: kindOf({ variant, type }) }, (answer) =>
+    answer.player ? [answer.player.id] : [],
+  );
 }
