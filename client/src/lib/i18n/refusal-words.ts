@@ -17,7 +17,7 @@ import {
   SEAT_COUNT,
   type Variant,
 } from '@mahjong/shared';
-import { formatRoundLabel } from '../round-label.ts';
+import { formatRoundLabel } from './round-words.ts';
 
 type Params = Refusal['params'];
 type Namer = (seat: number) => string;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRemoveChombo } from '../../../api/remove-chombo.ts';
 import { RemoveChomboDialog } from '../../../components/RemoveChomboDialog.tsx';
 import { chomboPlayerName } from '../lib/chombo-player.ts';
-import { ChomboItems } from './ChomboList.tsx';
+import { ChomboItems } from './ChomboItems.tsx';
 
 /** An admin's list of the game's chombos: each can be taken back, saying why. */
 export function RemovableChombos({ game }: { game: GameView }) {
