@@ -21,6 +21,8 @@ export const SERVER_ERROR_CODES = [
   'RATE_LIMITED',
   'CROSS_ORIGIN',
   'UNAVAILABLE',
+  /** Too many heavy reads (statistics, exports…) of one kind at once: Retry-After says when to ask again. */
+  'BUSY',
   'INTERNAL',
   // The server's storage (the club's operator acts; the person's entry waits on their device)
   'DISK_FULL',

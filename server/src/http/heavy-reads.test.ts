@@ -66,7 +66,7 @@ describe('heavy reads on the routes', () => {
     const response = await t.app.inject({ url });
     expect(response.statusCode, response.body).toBe(503);
     expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
-    expect(response.json().error.code).toBe('UNAVAILABLE');
+    expect(response.json().error.code).toBe('BUSY');
   };
 
   it('queues statistics beyond the limit, refuses the next with Retry-After, health answering all along', async () => {

@@ -1,7 +1,7 @@
 /**
  * Reads that cost the database real time on a big club (a leaderboard as of a past day, statistics,
  * head-to-head, a player's games as CSV) run at most a few of one kind at once, a few more wait their
- * turn, and beyond that a read is refused with 503 and Retry-After at once, before it costs anything.
+ * turn, and beyond that a read is refused with 503 `BUSY` and Retry-After at once, before it costs anything.
  * Cheap requests (the health check, kept answers, a game page) never wait on them, so visitors asking
  * for many heavy answers slow down only the heavy answers. Concurrent askers of one cached answer
  * share one computation (cache/single-flight.ts) and so take one place, not one each.
@@ -22,13 +22,13 @@ export interface HeavyReadLimits {
 /** Figures and why they are safe: SECURITY.md, "Limits". */
 export const DEFAULT_HEAVY_READ_LIMITS: HeavyReadLimits = { running: 2, waiting: 4, retryAfterSeconds: 2 };
 
-/** 503 `UNAVAILABLE`: the errors plugin adds the Retry-After this carries. */
+/** 503 `BUSY`: the errors plugin adds the Retry-After this carries. */
 export class HeavyReadsBusy extends AppError {
   constructor(
     kind: HeavyRead,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, 'UNAVAILABLE', `Too many ${kind} reads are being answered; try again in a moment.`);
+    super(503, 'BUSY', `Too many ${kind} reads are being answered; try again in a moment.`);
   }
 }
 

@@ -80,6 +80,7 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   },
   CROSS_ORIGIN: () => t`Changes must be made from this site: reload the page and try again.`,
   UNAVAILABLE: () => t`The database is unavailable: try again in a moment.`,
+  BUSY: () => t`Many people are asking for this kind of page right now: try again in a few seconds.`,
   INTERNAL: () => t`Something went wrong on our side: try again in a moment.`,
   DISK_FULL: () =>
     t`The server's disk is full, so nothing was stored. What you entered is kept on this device and sent again once the server has room: please tell whoever runs the club's server.`,
