@@ -1,6 +1,7 @@
 import type { LogEvent } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { DEFAULT_HEAVY_READ_LIMITS } from '../../http/heavy-reads.ts';
 import { loadConfig } from '../../config.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type BigClub, seedBigClub } from '../../test/big-club.ts';
@@ -18,8 +19,11 @@ describe(`public reads on a ${GAMES.toLocaleString('en')}-game club`, () => {
   let t: TestApp;
   let club: BigClub;
   let databaseMs = 0;
+  /** The statements the database answered, in the order it answered them. */
+  const answered: string[] = [];
   const log = (event: LogEvent) => {
     databaseMs += event.queryDurationMillis;
+    answered.push(event.query.sql);
   };
   beforeAll(async () => {
     const database = await createTestDatabase(log);
@@ -105,5 +109,41 @@ describe(`public reads on a ${GAMES.toLocaleString('en')}-game club`, () => {
       afterHand.filter(([, ms]) => ms > BUDGET_MS),
       JSON.stringify(afterHand),
     ).toEqual([]);
+  });
+
+  // Four visitors each ask for ten heavy answers of one kind at once (http/heavy-reads.ts): a few of
+  // each kind run, a few wait, the rest are refused at once with Retry-After; the health check asked
+  // meanwhile is answered.
+  it('lets a few heavy reads of each kind run and wait, refuses the rest, and answers health meanwhile', {
+    timeout: 120_000,
+  }, async () => {
+    const ids = club.playerIds;
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const tens = Array.from({ length: 10 }, (_, index) => index);
+    const readers = [
+      tens.map((i) => `/api/leaderboard/jp?season=all&asOf=${day(i + 3)}`),
+      tens.map((i) => `/api/stats/jp?player=${ids[20 + i]}`),
+      tens.map((i) => `/api/players/${ids[40 + i]}/games.csv`),
+      tens.map((i) => `/api/stats/jp/head-to-head?playerA=${ids[60 + i]}&playerB=${ids[61 + i]}`),
+    ];
+    const before = answered.length;
+    const asked = readers.map((urls) => Promise.all(urls.map((url) => t.app.inject({ url }))));
+    // Once the heavy reads are at the database:
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThan(before), { interval: 1 });
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    const { running, waiting } = DEFAULT_HEAVY_READ_LIMITS;
+    for (const [index, answers] of (await Promise.all(asked)).entries()) {
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      for (const answer of refused) {
+        expect(answer.json().error.code).toBe('BUSY');
+        expect(answer.headers['retry-after']).toBeDefined();
+      }
+      const served = answers.filter((answer) => answer.statusCode === 200);
+      expect(served.length + refused.length, readers[index]?.[0]).toBe(10);
+      expect(served.length, readers[index]?.[0]).toBeGreaterThanOrEqual(running + waiting);
+      expect(refused.length, readers[index]?.[0]).toBeGreaterThan(0);
+    }
   });
 });
