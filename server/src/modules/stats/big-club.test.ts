@@ -1,8 +1,8 @@
 import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { DEFAULT_HEAVY_READ_LIMITS } from '../../http/heavy-reads.ts';
 import { loadConfig } from '../../config.ts';
+import { DEFAULT_HEAVY_READ_LIMITS } from '../../http/heavy-reads.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type BigClub, seedBigClub } from '../../test/big-club.ts';
 import { createTestDatabase } from '../../test/database.ts';
