@@ -49,7 +49,8 @@ export default function AdminPage() {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List colorPalette="brand">
+        {/* Six tabs wrap on a phone rather than widen the page (and in every language). */}
+        <Tabs.List colorPalette="brand" flexWrap="wrap">
           {TABS.map((item) => (
             <Tabs.Trigger key={item} value={item}>
               {tabLabels[item]}
