@@ -38,7 +38,7 @@ interface HandEntryPanelProps {
  */
 export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const { t } = useLingui();
-  const [draft, dispatch] = useHandDraft();
+  const [draft, dispatch] = useHandDraft(game.variant, game.rules);
   const [active, setActive] = useState(0);
   // Tied to the version it produced: once the game moves on (an undo, another write) it no longer applies.
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
@@ -77,10 +77,17 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         ? ({ ok: false, message: t`The hands waiting above end the game.` } as const)
         : checkHand(
             game.variant,
-            { currentRound: entryRound, totals: table.totals, rounds: table.rounds, names, label },
+            {
+              currentRound: entryRound,
+              totals: table.totals,
+              rounds: table.rounds,
+              rules: game.rules,
+              names,
+              label,
+            },
             draft,
           ),
-    [game.variant, entryRound, table.totals, table.rounds, names, draft, label, t],
+    [game.variant, game.rules, entryRound, table.totals, table.rounds, names, draft, label, t],
   );
   const correction =
     corrected && editing !== null && check.ok
