@@ -82,4 +82,20 @@ describe('hand entry under the game’s own rules', { timeout: 30_000 }, () => {
     expect(han.at(-1)).toBe('Yakuman');
     expect(han).not.toContain('2× yakuman');
   });
+
+  it('enters a chombo as a hand where it is a reverse mangan paid at once, not as a penalty aside', async () => {
+    await openPanel(gameUnder({ ...clubRules('jp'), chombo: 'reverseMangan' }));
+    expect(results()).toContain('Chombo');
+    expect(screen.queryByRole('button', { name: 'Record chombo' })).toBeNull();
+    tapResult('Chombo');
+    expect(screen.getByTestId('entry-prompt').textContent).toBe('Tap the player who made the chombo.');
+    tapSeat('dave');
+    expect(screen.getByTestId('preview-seat-3').textContent).toBe('-8,000 → 17,000');
+    expect(screen.getByTestId('preview-seat-0').textContent).toBe('+4,000 → 29,000');
+    cleanup();
+
+    await openPanel(gameUnder(clubRules('jp')));
+    expect(results()).not.toContain('Chombo');
+    expect(screen.getByRole('button', { name: 'Record chombo' })).toBeTruthy();
+  });
 });

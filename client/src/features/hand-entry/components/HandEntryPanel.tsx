@@ -16,6 +16,7 @@ import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { refusalOfError, refusedWords } from '../lib/refused-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
+import { chomboIsAHand } from '../lib/tap-flow.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { HandInputs } from './HandInputs.tsx';
@@ -276,7 +277,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             top.current?.scrollIntoView?.({ block: 'start' });
           }}
         />
-        <ChomboForm game={game} />
+        {chomboIsAHand(game.variant, game.rules) ? null : <ChomboForm game={game} />}
       </Stack>
     </Box>
   );

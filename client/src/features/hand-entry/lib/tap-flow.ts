@@ -37,7 +37,8 @@ export interface ResultChoice {
 
 /**
  * The results offered, largest first: Hong Kong has no nagashi or reshuffle, and a riichi game has
- * them only where its rules play nagashi mangan and abortive draws.
+ * them only where its rules play nagashi mangan and abortive draws; a chombo is a hand only where it
+ * is paid at once as a reverse mangan.
  */
 export function resultChoices(variant: Variant, rules: Rules): readonly ResultChoice[] {
   if (variant === 'hk') {
@@ -54,7 +55,13 @@ export function resultChoices(variant: Variant, rules: Rules): readonly ResultCh
     { result: 'DECK_OUT', label: t`Deck-out` },
     ...(riichi.nagashi ? [{ result: 'NAGASHI', label: t`Nagashi mangan` } as const] : []),
     ...(riichi.abortiveDraws ? [{ result: 'RESHUFFLE', label: t`Reshuffle` } as const] : []),
+    ...(chomboIsAHand(variant, rules) ? [{ result: 'CHOMBO', label: t`Chombo` } as const] : []),
   ];
+}
+
+/** A chombo paid at once as a reverse mangan is a hand of its own, not a penalty recorded aside. */
+export function chomboIsAHand(variant: Variant, rules: Rules): boolean {
+  return variant === 'jp' && (rules as RiichiRules).chombo === 'reverseMangan';
 }
 
 /**
