@@ -71,7 +71,7 @@ describe('hand entry under the game’s own rules', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Another winner (double ron)' })).toBeTruthy();
   });
 
-  it('offers stacked yakuman only where the rules count multiple yakuman', async () => {
+  it('offers stacked yakuman only where the rules count multiple yakuman, and says when 13 han is no yakuman', async () => {
     await openPanel(gameUnder(WRC));
     tapResult('Ron');
     tapSeat('bob');
@@ -81,6 +81,16 @@ describe('hand entry under the game’s own rules', { timeout: 30_000 }, () => {
       .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(han.at(-1)).toBe('Yakuman');
     expect(han).not.toContain('2× yakuman');
+    expect(
+      screen.getByText(/^No counted yakuman: 13 han or more without a yakuman is sanbaiman/),
+    ).toBeTruthy();
+    cleanup();
+
+    await openPanel(gameUnder(clubRules('jp')));
+    tapResult('Ron');
+    tapSeat('bob');
+    tapSeat('carol');
+    expect(screen.queryByText(/^No counted yakuman/)).toBeNull();
   });
 
   it('enters a chombo as a hand where it is a reverse mangan paid at once, not as a penalty aside', async () => {

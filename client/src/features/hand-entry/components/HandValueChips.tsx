@@ -1,6 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Rules, Variant } from '@mahjong/shared';
+import type { RiichiRules, Rules, Variant } from '@mahjong/shared';
 import type { HandDraftAction, HandField } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
 import {
@@ -62,6 +62,11 @@ export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWi
           onChoose={(points) => set('points', points)}
         />
       )}
+      {variant === 'jp' && !(rules as RiichiRules).countedYakuman ? (
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>No counted yakuman: 13 han or more without a yakuman is sanbaiman, entered at 12 han.</Trans>
+        </Text>
+      ) : null}
       {fus.length > 0 ? (
         <ChipGrid label={t`Fu`} options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
       ) : null}
