@@ -1,5 +1,6 @@
 import { clubRules, findPreset, type GameView } from '@mahjong/shared';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { riichiGame } from '../../../test/game-fixtures.ts';
 import { openPanel, tapChip, tapResult, tapSeat } from '../test-support.tsx';
@@ -107,5 +108,22 @@ describe('hand entry under the game’s own rules', { timeout: 30_000 }, () => {
     await openPanel(gameUnder(clubRules('jp')));
     expect(results()).not.toContain('Chombo');
     expect(screen.getByRole('button', { name: 'Record chombo' })).toBeTruthy();
+  });
+
+  it('says a chombo costs the game’s penalty off the final points where the rules settle it there', async () => {
+    const game = gameUnder(WRC);
+    await openPanel(game);
+    const form = screen.getByRole('group', { name: 'Chombo' });
+    const [, south] = game.players;
+    fireEvent.change(within(form).getByLabelText('Player'), { target: { value: String(south!.id) } });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Wrong call' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Record chombo' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Record a chombo against ${south!.username}?`,
+    });
+    expect(dialog.textContent).toContain(
+      `It takes 20,000 off ${south!.username}'s score in this game, after uma`,
+    );
+    expect(dialog.textContent).not.toContain('leaderboard rating');
   });
 });
