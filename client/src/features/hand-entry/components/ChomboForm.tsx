@@ -1,15 +1,23 @@
 import { Alert, Button, Field, Fieldset, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChomboBody, chomboBodySchema, fieldIssue, type GameView } from '@mahjong/shared';
+import {
+  type ChomboBody,
+  chomboBodySchema,
+  fieldIssue,
+  type GameView,
+  type RiichiRules,
+} from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
+import { formatScore } from '../../../lib/format.ts';
 import { fieldIssueWords } from '../../../lib/i18n/field-words.ts';
 import { useRecordChombo } from '../api/record-chombo.ts';
 
 /**
- * Records a penalty against one player (15 rating points off their leaderboard display), once the
- * recorder has confirmed who and why: a tap on the wrong name is not a chombo.
+ * Records a penalty against one player (15 rating points off their leaderboard display, or the
+ * game's penalty off their final points where its rules say so), once the recorder has confirmed who
+ * and why: a tap on the wrong name is not a chombo.
  */
 export function ChomboForm({ game }: { game: GameView }) {
   const { t } = useLingui();
@@ -19,6 +27,9 @@ export function ChomboForm({ game }: { game: GameView }) {
   const [confirming, setConfirming] = useState<ChomboBody | null>(null);
   const chombo = useRecordChombo(game.variant, game.id);
   const hk = game.variant === 'hk';
+  // Where the rules settle a chombo on the final points, it costs the game's penalty there instead.
+  const rules = game.rules as RiichiRules;
+  const penalty = !hk && rules.chombo === 'points' ? formatScore(rules.chomboPenalty) : null;
   const usernameOf = (id: number | undefined) => game.players.find((player) => player.id === id)?.username;
 
   function submit(event: FormEvent) {
@@ -99,9 +110,13 @@ export function ChomboForm({ game }: { game: GameView }) {
             : t`Record a chombo against ${against}?`
         }
         message={
-          against === undefined
-            ? t`“${why}”. It lowers their leaderboard rating by 15 points until an admin removes it.`
-            : t`“${why}”. It lowers ${against}'s leaderboard rating by 15 points until an admin removes it.`
+          penalty !== null
+            ? against === undefined
+              ? t`“${why}”. It takes ${penalty} off their score in this game, after uma, until an admin removes it.`
+              : t`“${why}”. It takes ${penalty} off ${against}'s score in this game, after uma, until an admin removes it.`
+            : against === undefined
+              ? t`“${why}”. It lowers their leaderboard rating by 15 points until an admin removes it.`
+              : t`“${why}”. It lowers ${against}'s leaderboard rating by 15 points until an admin removes it.`
         }
         confirmLabel={recordLabel}
         pending={chombo.isPending}

@@ -39,7 +39,11 @@ const baseOf = (game: GameView): HandBase => ({
 export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected }: EndedHandEntryProps) {
   const { t } = useLingui();
   const stored = game.rounds[roundIndex];
-  const [draft, dispatch] = useHandDraft(stored && draftOf(inputOf(game.variant, stored)));
+  const [draft, dispatch] = useHandDraft(
+    game.variant,
+    game.rules,
+    stored && draftOf(inputOf(game.variant, stored)),
+  );
   const [active, setActive] = useState(0);
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<{ base: HandBase; message: string } | null>(null);
@@ -53,9 +57,13 @@ export function EndedHandEntry({ game, roundIndex, opened, onClose, onCorrected 
   const check = useMemo(
     () =>
       before?.currentRound
-        ? checkHand(game.variant, { ...before, currentRound: before.currentRound, names, label }, draft)
+        ? checkHand(
+            game.variant,
+            { ...before, currentRound: before.currentRound, rules: game.rules, names, label },
+            draft,
+          )
         : ({ ok: false, message: t`This hand is no longer in the game.` } as const),
-    [game.variant, before, names, label, draft, t],
+    [game.variant, game.rules, before, names, label, draft, t],
   );
   if (!stored || !before?.currentRound) return null;
   const changes = check.ok ? previewCorrection(game, roundIndex, check.input, names, label) : null;

@@ -30,7 +30,7 @@ function seatTapper(draft: HandDraft, active: number, dispatch: EntryTableProps[
       dispatch({ kind: 'toggleSeat', list: 'tenpais', seat, on: !draft.tenpais.includes(seat) });
   }
   if (result === 'NAGASHI') return (seat: number) => dispatch({ kind: 'toggleNagashi', seat });
-  if (result !== 'RON' && result !== 'TSUMO') return undefined;
+  if (result !== 'RON' && result !== 'TSUMO' && result !== 'CHOMBO') return undefined;
   const transaction = draft.transactions[active];
   if (!transaction) return undefined;
   return (seat: number) => {

@@ -16,6 +16,7 @@ import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { refusalOfError, refusedWords } from '../lib/refused-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
+import { chomboIsAHand } from '../lib/tap-flow.ts';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { HandInputs } from './HandInputs.tsx';
@@ -38,7 +39,7 @@ interface HandEntryPanelProps {
  */
 export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
   const { t } = useLingui();
-  const [draft, dispatch] = useHandDraft();
+  const [draft, dispatch] = useHandDraft(game.variant, game.rules);
   const [active, setActive] = useState(0);
   // Tied to the version it produced: once the game moves on (an undo, another write) it no longer applies.
   const [recorded, setRecorded] = useState<{ text: string; version: number } | null>(null);
@@ -77,10 +78,17 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
         ? ({ ok: false, message: t`The hands waiting above end the game.` } as const)
         : checkHand(
             game.variant,
-            { currentRound: entryRound, totals: table.totals, rounds: table.rounds, names, label },
+            {
+              currentRound: entryRound,
+              totals: table.totals,
+              rounds: table.rounds,
+              rules: game.rules,
+              names,
+              label,
+            },
             draft,
           ),
-    [game.variant, entryRound, table.totals, table.rounds, names, draft, label, t],
+    [game.variant, game.rules, entryRound, table.totals, table.rounds, names, draft, label, t],
   );
   const correction =
     corrected && editing !== null && check.ok
@@ -269,7 +277,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             top.current?.scrollIntoView?.({ block: 'start' });
           }}
         />
-        <ChomboForm game={game} />
+        {chomboIsAHand(game.variant, game.rules) ? null : <ChomboForm game={game} />}
       </Stack>
     </Box>
   );

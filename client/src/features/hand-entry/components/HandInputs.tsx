@@ -50,6 +50,7 @@ export function HandInputs({
       {draft.result === undefined ? (
         <ResultButtons
           variant={game.variant}
+          rules={game.rules}
           onChoose={(result) => dispatch({ kind: 'chooseResult', result })}
         />
       ) : (
@@ -66,6 +67,7 @@ export function HandInputs({
           />
           <HandValueChips
             variant={game.variant}
+            rules={game.rules}
             draft={draft}
             index={active}
             dispatch={dispatch}

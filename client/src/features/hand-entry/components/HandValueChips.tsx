@@ -1,6 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_TRANSACTIONS, type Variant } from '@mahjong/shared';
+import type { RiichiRules, Rules, Variant } from '@mahjong/shared';
 import type { HandDraftAction, HandField } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
 import {
@@ -13,12 +13,15 @@ import {
   nextPick,
   paoAllowed,
   pointsChoices,
+  winnersAllowed,
 } from '../lib/tap-flow.ts';
 import { transactionRoles } from '../lib/transaction-types.ts';
 import { ChipGrid } from './ChipGrid.tsx';
 
 interface HandValueChipsProps {
   variant: Variant;
+  /** The game's rules: only the values and winners they allow are offered. */
+  rules: Rules;
   draft: HandDraft;
   index: number;
   dispatch: (action: HandDraftAction) => void;
@@ -30,21 +33,21 @@ interface HandValueChipsProps {
  * only the fu the rules allow) and dora (none until tapped, so a plain ron needs no tap for them), or
  * Hong Kong points; pao once the hand is a yakuman; another winner.
  */
-export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
+export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
   const { t } = useLingui();
   const transaction = draft.transactions[index];
   if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
   if (nextPick(transaction) === 'winner' || nextPick(transaction) === 'loser') return null;
   const set = (field: HandField, value: number) => dispatch({ kind: 'setHand', index, field, value });
-  const fus = variant === 'jp' ? fuChoices(transaction) : [];
+  const fus = variant === 'jp' ? fuChoices(transaction, rules) : [];
   // No dora to offer at 1 han: dora alone are not a yaku.
-  const doras = variant === 'jp' ? doraChoices(transaction) : [];
+  const doras = variant === 'jp' ? doraChoices(transaction, rules) : [];
   return (
     <Stack gap="3">
       {variant === 'jp' ? (
         <ChipGrid
           label={t`Han`}
-          options={hanChoices(transaction)}
+          options={hanChoices(transaction, rules)}
           value={transaction.han}
           describe={hanChipText}
           name={hanChipLabel}
@@ -54,11 +57,16 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
       ) : (
         <ChipGrid
           label={t({ message: 'Points', context: 'hk' })}
-          options={pointsChoices()}
+          options={pointsChoices(rules)}
           value={transaction.points}
           onChoose={(points) => set('points', points)}
         />
       )}
+      {variant === 'jp' && !(rules as RiichiRules).countedYakuman ? (
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>No counted yakuman: 13 han or more without a yakuman is sanbaiman, entered at 12 han.</Trans>
+        </Text>
+      ) : null}
       {fus.length > 0 ? (
         <ChipGrid label={t`Fu`} options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
       ) : null}
@@ -72,6 +80,7 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
       ) : null}
       <Extras
         variant={variant}
+        rules={rules}
         draft={draft}
         transaction={transaction}
         index={index}
@@ -84,6 +93,7 @@ export function HandValueChips({ variant, draft, index, dispatch, onAddWinner }:
 
 function Extras({
   variant,
+  rules,
   draft,
   transaction,
   index,
@@ -92,7 +102,7 @@ function Extras({
 }: HandValueChipsProps & { transaction: TransactionDraft }) {
   const pao = isPaoTransaction(transaction);
   const showPao = pao || paoAllowed(variant, transaction);
-  const anotherWinner = draft.result === 'RON' && draft.transactions.length < MAX_TRANSACTIONS;
+  const anotherWinner = draft.result === 'RON' && draft.transactions.length < winnersAllowed(variant, rules);
   if (!showPao && !anotherWinner) return null;
   return (
     <HStack gap="2" flexWrap="wrap">

@@ -1,6 +1,6 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GamePlayer, Variant } from '@mahjong/shared';
+import type { GamePlayer, Rules, Variant } from '@mahjong/shared';
 import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, HandResult } from '../lib/hand-draft.ts';
 import { resultChoices } from '../lib/tap-flow.ts';
@@ -8,13 +8,15 @@ import { resultChoices } from '../lib/tap-flow.ts';
 /** The first tap: what happened, as large buttons. */
 export function ResultButtons({
   variant,
+  rules,
   onChoose,
 }: {
   variant: Variant;
+  rules: Rules;
   onChoose: (result: HandResult) => void;
 }) {
   const { t } = useLingui();
-  const choices = resultChoices(variant);
+  const choices = resultChoices(variant, rules);
   return (
     <Grid role="group" aria-label={t`Result`} templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
       {choices.map((choice, index) => (

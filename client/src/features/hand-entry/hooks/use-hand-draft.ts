@@ -1,4 +1,4 @@
-import { MAX_TRANSACTIONS, UNSET_HAND } from '@mahjong/shared';
+import { type Rules, UNSET_HAND, type Variant } from '@mahjong/shared';
 import { useReducer } from 'react';
 import {
   emptyHandDraft,
@@ -7,7 +7,7 @@ import {
   newTransactionDraft,
   type TransactionDraft,
 } from '../lib/hand-draft.ts';
-import { doraChoices, RESULT_TYPE, startTenpais, withPao } from '../lib/tap-flow.ts';
+import { doraChoices, RESULT_TYPE, startTenpais, winnersAllowed, withPao } from '../lib/tap-flow.ts';
 import type { TransactionType } from '../lib/transaction-types.ts';
 
 export type SeatRole = 'winner' | 'loser' | 'pao';
@@ -41,13 +41,18 @@ function updateTransaction(draft: HandDraft, index: number, change: Partial<Tran
 }
 
 /** A lower han can leave the dora chosen impossible: they go back to none rather than refuse the hand. */
-function keepDoraBelowHan(draft: HandDraft, index: number): HandDraft {
+function keepDoraBelowHan(draft: HandDraft, index: number, rules: Rules): HandDraft {
   const transaction = draft.transactions[index];
-  if (!transaction || doraChoices(transaction).includes(transaction.dora)) return draft;
+  if (!transaction || doraChoices(transaction, rules).includes(transaction.dora)) return draft;
   return updateTransaction(draft, index, { dora: UNSET_HAND.dora });
 }
 
-function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft {
+function handDraftReducer(
+  draft: HandDraft,
+  action: HandDraftAction,
+  variant: Variant,
+  rules: Rules,
+): HandDraft {
   switch (action.kind) {
     case 'setType':
       return updateTransaction(draft, action.index, { transactionType: action.transactionType });
@@ -55,10 +60,10 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
       return updateTransaction(draft, action.index, { [action.role]: action.seat });
     case 'setHand': {
       const changed = updateTransaction(draft, action.index, { [action.field]: action.value });
-      return action.field === 'han' ? keepDoraBelowHan(changed, action.index) : changed;
+      return action.field === 'han' ? keepDoraBelowHan(changed, action.index, rules) : changed;
     }
     case 'addTransaction': {
-      if (draft.transactions.length >= MAX_TRANSACTIONS) return draft;
+      if (draft.transactions.length >= winnersAllowed(variant, rules)) return draft;
       // A second winner usually rons the same discard: start from the first transaction's type and loser.
       const first = draft.transactions[0];
       const id = Math.max(-1, ...draft.transactions.map((transaction) => transaction.id)) + 1;
@@ -119,7 +124,14 @@ function handDraftReducer(draft: HandDraft, action: HandDraftAction): HandDraft 
 }
 
 /** The recorder's hand in progress. Every change makes a new draft object (the idempotency key follows it). */
-/** `initial`: a stored hand opened filled in; else an empty one. */
-export function useHandDraft(initial?: HandDraft) {
-  return useReducer(handDraftReducer, initial, (opened) => opened ?? emptyHandDraft());
+/**
+ * `rules`: the game's, which decide what may be entered (how many winners, which dora); `initial`: a
+ * stored hand opened filled in; else an empty one.
+ */
+export function useHandDraft(variant: Variant, rules: Rules, initial?: HandDraft) {
+  return useReducer(
+    (draft: HandDraft, action: HandDraftAction) => handDraftReducer(draft, action, variant, rules),
+    initial,
+    (opened) => opened ?? emptyHandDraft(),
+  );
 }

@@ -18,6 +18,7 @@ export function entryPrompt(variant: Variant, draft: HandDraft, active: number, 
   const pick = nextPick(transaction);
   if (variant === 'hk' && pick === 'winner') return hongKongWinnerPrompt(active);
   if (variant === 'hk' && pick === 'loser') return t({ message: 'Tap who dealt in.', context: 'hk' });
+  if (draft.result === 'CHOMBO' && pick === 'loser') return t`Tap the player who made the chombo.`;
   if (pick === 'winner') return winnerPrompt(active);
   if (pick === 'loser') return t`Tap who dealt in.`;
   if (pick === 'pao') return t`Tap the liable (pao) player.`;

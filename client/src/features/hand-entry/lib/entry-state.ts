@@ -2,7 +2,7 @@
  * The table a hand is entered on: the game as it stood before it — before a stored hand being
  * corrected, or after the hands still waiting on this device.
  */
-import { type CurrentRound, clubRules, type GameView, type RoundPosition } from '@mahjong/shared';
+import type { CurrentRound, GameView, RoundPosition } from '@mahjong/shared';
 import type { ReplayedGame } from './game-replay.ts';
 
 /** The table a hand is entered on: the game as it stood before it. */
@@ -16,7 +16,7 @@ export interface EntryState {
 export function stateBefore(game: GameView, index: number): EntryState | null {
   const round = game.rounds[index];
   if (!round) return null;
-  const start = clubRules(game.variant).startPoints;
+  const start = game.rules.startPoints;
   return {
     currentRound: {
       roundWind: round.roundWind,

@@ -1,4 +1,4 @@
-import type { RiichiRoundInput } from '@mahjong/shared';
+import { findPreset, type GameView, type RiichiRoundInput } from '@mahjong/shared';
 import { describe, expect, it } from 'vitest';
 import { DEALER_RON, DECK_OUT_BOB_TENPAI, DOUBLE_RON, riichiGame } from '../../../test/game-fixtures.ts';
 import { gameWithWaiting, inputsOf } from './game-replay.ts';
@@ -21,6 +21,17 @@ describe('the game replayed on this device', () => {
       totals: riichiGame([DEALER_RON, DOUBLE_RON, DECK_OUT_BOB_TENPAI]).totals,
       currentRound: riichiGame([DEALER_RON, DOUBLE_RON, DECK_OUT_BOB_TENPAI]).currentRound,
     });
+  });
+
+  it('plays the waiting hands under the game’s own rules: a WRC kiriage mangan, from its 30,000 start', () => {
+    const wrc = findPreset('jp', 'wrc') as GameView['rules'];
+    const game = riichiGame([], { rules: wrc, totals: [30000, 30000, 30000, 30000] });
+    const fourHanThirtyFu: RiichiRoundInput = {
+      riichis: [],
+      tenpais: [],
+      transactions: [{ transactionType: 'DEAL_IN', winner: 1, loser: 2, hand: { han: 4, fu: 30, dora: 0 } }],
+    };
+    expect(gameWithWaiting(game, [fourHanThirtyFu])?.totals).toEqual([30000, 38000, 22000, 30000]);
   });
 
   it('previews a correction: this hand and each later one whose totals move', () => {

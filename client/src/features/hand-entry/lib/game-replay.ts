@@ -9,10 +9,13 @@ import {
   type GameRound,
   type GameView,
   type HongKongRoundInput,
+  type HongKongRules,
   playHongKongGame,
   playRiichiGame,
   type RiichiRoundInput,
+  type RiichiRules,
   type RoundPosition,
+  type Rules,
   type Variant,
 } from '@mahjong/shared';
 
@@ -45,12 +48,15 @@ export interface ReplayedGame {
   ended: boolean;
 }
 
-/** Plays the inputs from East 1; throws the engine's `ScoringError` (with `roundIndex`) on one it refuses. */
-export function replayInputs(variant: Variant, inputs: readonly RoundInput[]): ReplayedGame {
+/**
+ * Plays the inputs from East 1 under the game's own rules; throws the engine's `ScoringError` (with
+ * `roundIndex`) on one it refuses.
+ */
+export function replayInputs(variant: Variant, inputs: readonly RoundInput[], rules: Rules): ReplayedGame {
   const played =
     variant === 'jp'
-      ? playRiichiGame(inputs as RiichiRoundInput[])
-      : playHongKongGame(inputs as HongKongRoundInput[]);
+      ? playRiichiGame(inputs as RiichiRoundInput[], rules as RiichiRules)
+      : playHongKongGame(inputs as HongKongRoundInput[], rules as HongKongRules);
   return {
     rounds: played.rounds.map(({ round, result, totals }) => ({
       position: round,
@@ -71,7 +77,7 @@ export function inputsOf(game: GameView): RoundInput[] {
 /** What the table is once `waiting` (hands not stored yet, in order) are: null when they cannot follow it. */
 export function gameWithWaiting(game: GameView, waiting: readonly RoundInput[]): ReplayedGame | null {
   try {
-    return replayInputs(game.variant, [...inputsOf(game), ...waiting]);
+    return replayInputs(game.variant, [...inputsOf(game), ...waiting], game.rules);
   } catch {
     return null;
   }

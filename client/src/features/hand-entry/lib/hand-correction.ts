@@ -38,7 +38,7 @@ export function previewCorrection(
   const inputs = inputsOf(game).map((stored, index) => (index === roundIndex ? input : stored));
   let replayed: ReplayedGame;
   try {
-    replayed = replayInputs(game.variant, inputs);
+    replayed = replayInputs(game.variant, inputs, game.rules);
   } catch (error) {
     if (!isScoringError(error)) throw error;
     const later = error.roundIndex !== undefined && error.roundIndex > roundIndex;

@@ -1,3 +1,4 @@
+import { clubRules } from '@mahjong/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkHand,
@@ -12,6 +13,7 @@ const eastOne = {
   currentRound: { roundWind: 'EAST' as const, roundNumber: 1, bonus: 0, startRiichiStickCount: 0 },
   totals: [25000, 25000, 25000, 25000],
   rounds: [],
+  rules: clubRules('jp'),
 };
 
 function draft(change: Partial<HandDraft>): HandDraft {
@@ -103,6 +105,7 @@ describe('checkHand', () => {
       currentRound: { roundWind: 'NORTH' as const, roundNumber: 4 },
       totals: [750, 750, 750, 750],
       rounds: [],
+      rules: clubRules('hk'),
     };
     expect(checkHand('hk', hk, draft({ transactions: [tsumo] }))).toEqual({
       ok: false,

@@ -9,12 +9,15 @@ import {
   concludeHongKongRound,
   concludeRiichiRound,
   type HongKongRoundInput,
+  type HongKongRules,
   isHongKongGameEnd,
   isRiichiGameEnd,
   isScoringError,
   type Refusal,
   type RiichiRoundInput,
+  type RiichiRules,
   type RoundPosition,
+  type Rules,
   roundLabel,
   UNSET_HAND,
   type Variant,
@@ -122,6 +125,8 @@ export interface GameState {
   currentRound: CurrentRound;
   totals: number[];
   rounds: readonly RoundPosition[];
+  /** The rules the game is played under (stored with it): the hand is checked and scored by them. */
+  rules: Rules;
   /** The players' usernames by seat: refusals name them rather than seat numbers. */
   names?: readonly string[];
   /** How rounds are named (the viewer's setting); the engine's kanji by default. */
@@ -150,8 +155,9 @@ export function checkHand(variant: Variant, game: GameState, draft: HandDraft): 
 }
 
 function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
+  const rules = game.rules as RiichiRules;
   const input = toRiichiInput(draft);
-  const validation = validateRiichiRoundInput(input);
+  const validation = validateRiichiRoundInput(input, rules);
   if (!validation.ok) return refused('jp', game, validation);
   const round = {
     roundWind: game.currentRound.roundWind,
@@ -159,7 +165,7 @@ function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
     bonus: game.currentRound.bonus ?? 0,
     startRiichiStickCount: game.currentRound.startRiichiStickCount ?? 0,
   };
-  const result = concludeRiichiRound(round, input);
+  const result = concludeRiichiRound(round, input, rules);
   const totals = addSeats(game.totals, result.scoreDeltas);
   return {
     ok: true,
@@ -168,7 +174,7 @@ function checkRiichiHand(game: GameState, draft: HandDraft): HandCheck {
       scoreDeltas: result.scoreDeltas,
       totals,
       nextRoundLabel: (game.label ?? roundLabel)('jp', result.nextRound),
-      endsGame: isRiichiGameEnd(totals, round, result.nextRound),
+      endsGame: isRiichiGameEnd(totals, round, result.nextRound, rules),
     },
   };
 }
@@ -180,11 +186,12 @@ function checkHongKongHand(game: GameState, draft: HandDraft): HandCheck {
       transactionRoles(transaction.transactionType).hand && transaction.points === UNSET_POINTS,
   );
   if (unset >= 0) return refusal(t`Choose the points of the hand before sending it`, unset);
+  const rules = game.rules as HongKongRules;
   const input = toHongKongInput(draft);
-  const validation = validateHongKongRoundInput(input);
+  const validation = validateHongKongRoundInput(input, rules);
   if (!validation.ok) return refused('hk', game, validation);
   const round = { roundWind: game.currentRound.roundWind, roundNumber: game.currentRound.roundNumber };
-  const result = concludeHongKongRound(round, input);
+  const result = concludeHongKongRound(round, input, rules);
   const totals = addSeats(game.totals, result.scoreDeltas);
   const played = [...game.rounds.map(({ roundWind, roundNumber }) => ({ roundWind, roundNumber })), round];
   return {

@@ -3,7 +3,7 @@ import type { Variant } from '@mahjong/shared';
 import type { HandDraft } from './hand-draft.ts';
 
 /**
- * What a seat is on the hand being entered, as shown on it: winner, who dealt in, pao, tenpai (Hong
+ * What a seat is on the hand being entered, as shown on it: winner, who dealt in, pao, tenpai, chombo (Hong
  * Kong has its own words for winning and dealing in: zh-Hant 食糊, 出銃).
  */
 export function rolesOf(variant: Variant, draft: HandDraft, seat: number): string[] {
@@ -23,7 +23,8 @@ export function rolesOf(variant: Variant, draft: HandDraft, seat: number): strin
         );
       } else roles.push(several ? t`Winner ${which}` : t`Winner`);
     }
-    if (transaction.loser === seat && !roles.includes(dealtIn)) roles.push(dealtIn);
+    if (transaction.loser === seat && draft.result === 'CHOMBO') roles.push(t`Chombo`);
+    else if (transaction.loser === seat && !roles.includes(dealtIn)) roles.push(dealtIn);
     if (transaction.pao === seat) roles.push(t`Pao`);
   });
   if ((draft.result === 'DECK_OUT' || draft.result === 'NAGASHI') && draft.tenpais.includes(seat)) {

@@ -1,3 +1,4 @@
+import { clubRules, MAX_TRANSACTIONS } from '@mahjong/shared';
 import { describe, expect, it } from 'vitest';
 import { newTransactionDraft } from './hand-draft.ts';
 import {
@@ -7,6 +8,9 @@ import {
   handMissing,
   nextPick,
   paoAllowed,
+  pointsChoices,
+  resultChoices,
+  winnersAllowed,
   withPao,
 } from './tap-flow.ts';
 
@@ -26,7 +30,7 @@ describe('entry by taps', () => {
     ['5 han: fu do not count', hand('DEAL_IN', 5), []],
     ['han not chosen yet', hand('DEAL_IN', -2), []],
   ])('offers only the fu the rules allow: %s', (_case, transaction, fus) => {
-    expect(fuChoices(transaction)).toEqual(fus);
+    expect(fuChoices(transaction, clubRules('jp'))).toEqual(fus);
   });
 
   it.each([
@@ -39,14 +43,14 @@ describe('entry by taps', () => {
     ['double yakuman: up to 36', hand('SELF_DRAW', 26), Array.from({ length: 26 }, (_, dora) => dora)],
     ['sextuple yakuman: up to 36', hand('DEAL_IN', 78), Array.from({ length: 37 }, (_, dora) => dora)],
   ])('offers only the dora the rules allow: %s', (_case, transaction, doras) => {
-    expect(doraChoices(transaction)).toEqual(doras);
+    expect(doraChoices(transaction, clubRules('jp'))).toEqual(doras);
   });
 
   it('offers pao only on a yakuman, and only yakuman once pao is on', () => {
     expect(paoAllowed('jp', hand('DEAL_IN', 12))).toBe(false);
     expect(paoAllowed('jp', hand('DEAL_IN', 13))).toBe(true);
     expect(paoAllowed('hk', { ...newTransactionDraft(0, 'DEAL_IN'), points: 3 })).toBe(true);
-    expect(hanChoices(hand('DEAL_IN_PAO', 13))).toEqual([13, 26, 39, 52, 65, 78]);
+    expect(hanChoices(hand('DEAL_IN_PAO', 13), clubRules('jp'))).toEqual([13, 26, 39, 52, 65, 78]);
     expect(withPao('SELF_DRAW', true)).toBe('SELF_DRAW_PAO');
     expect(withPao('DEAL_IN_PAO', false)).toBe('DEAL_IN');
   });
@@ -66,5 +70,21 @@ describe('entry by taps', () => {
     expect(handMissing('jp', hand('DEAL_IN', 6))).toBeNull();
     expect(handMissing('hk', newTransactionDraft(0, 'SELF_DRAW'))).toBe('points');
     expect(handMissing('jp', newTransactionDraft(0, 'NAGASHI_MANGAN'))).toBeNull();
+  });
+
+  it('offers the results, winners and values the game’s rules play, not the club’s', () => {
+    const club = clubRules('jp');
+    const results = (rules: typeof club) => resultChoices('jp', rules).map((choice) => choice.result);
+    expect(results(club)).toEqual(['RON', 'TSUMO', 'DECK_OUT', 'NAGASHI', 'RESHUFFLE']);
+    expect(results({ ...club, nagashi: false, abortiveDraws: false })).toEqual(['RON', 'TSUMO', 'DECK_OUT']);
+    expect(winnersAllowed('jp', club)).toBe(MAX_TRANSACTIONS);
+    expect(winnersAllowed('jp', { ...club, multiRon: 'double' })).toBe(2);
+    expect(winnersAllowed('jp', { ...club, multiRon: 'headBump' })).toBe(1);
+    expect(hanChoices(hand('DEAL_IN_PAO', 13), { ...club, multipleYakuman: false })).toEqual([13]);
+    // Under single yakuman a double yakuman is refused, so its dora are never asked for.
+    expect(doraChoices(hand('DEAL_IN', 26), { ...club, multipleYakuman: false })).toEqual([]);
+    expect(pointsChoices({ ...clubRules('hk'), minFaan: 0, maxFaan: 8 })).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 });

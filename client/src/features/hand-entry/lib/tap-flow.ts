@@ -4,12 +4,15 @@
  */
 import { t } from '@lingui/core/macro';
 import {
-  clubRules,
   DORA_OPTIONS,
   FU_OPTIONS,
   HAN_OPTIONS,
+  type HongKongRules,
   hongKongPointsOptions,
   LIMIT_HAN,
+  MAX_TRANSACTIONS,
+  type RiichiRules,
+  type Rules,
   UNSET_HAND,
   type Variant,
   validateRiichiRoundInput,
@@ -32,8 +35,12 @@ export interface ResultChoice {
   label: string;
 }
 
-/** The results offered, largest first (RULES 1.2 and §2: Hong Kong has no nagashi or reshuffle). */
-export function resultChoices(variant: Variant): readonly ResultChoice[] {
+/**
+ * The results offered, largest first: Hong Kong has no nagashi or reshuffle, and a riichi game has
+ * them only where its rules play nagashi mangan and abortive draws; a chombo is a hand only where it
+ * is paid at once as a reverse mangan.
+ */
+export function resultChoices(variant: Variant, rules: Rules): readonly ResultChoice[] {
   if (variant === 'hk') {
     return [
       { result: 'RON', label: t({ message: 'Win off a discard', context: 'hk' }) },
@@ -41,13 +48,31 @@ export function resultChoices(variant: Variant): readonly ResultChoice[] {
       { result: 'DECK_OUT', label: t({ message: 'Deck-out', context: 'hk' }) },
     ];
   }
+  const riichi = rules as RiichiRules;
   return [
     { result: 'RON', label: t`Ron` },
     { result: 'TSUMO', label: t`Tsumo` },
     { result: 'DECK_OUT', label: t`Deck-out` },
-    { result: 'NAGASHI', label: t`Nagashi mangan` },
-    { result: 'RESHUFFLE', label: t`Reshuffle` },
+    ...(riichi.nagashi ? [{ result: 'NAGASHI', label: t`Nagashi mangan` } as const] : []),
+    ...(riichi.abortiveDraws ? [{ result: 'RESHUFFLE', label: t`Reshuffle` } as const] : []),
+    ...(chomboIsAHand(variant, rules) ? [{ result: 'CHOMBO', label: t`Chombo` } as const] : []),
   ];
+}
+
+/** A chombo paid at once as a reverse mangan is a hand of its own, not a penalty recorded aside. */
+export function chomboIsAHand(variant: Variant, rules: Rules): boolean {
+  return variant === 'jp' && (rules as RiichiRules).chombo === 'reverseMangan';
+}
+
+/**
+ * How many winners one discard may have: one under head bump (only the winner closest to the
+ * discarder wins), two where three rons are an abortive draw, else as many as the hand allows.
+ */
+export function winnersAllowed(variant: Variant, rules: Rules): number {
+  if (variant === 'hk') return MAX_TRANSACTIONS;
+  const { multiRon } = rules as RiichiRules;
+  if (multiRon === 'headBump') return 1;
+  return multiRon === 'double' ? 2 : MAX_TRANSACTIONS;
 }
 
 export type SeatPick = 'winner' | 'loser' | 'pao';
@@ -77,33 +102,45 @@ export function paoAllowed(variant: Variant, transaction: TransactionDraft): boo
   return variant === 'hk' || transaction.han >= YAKUMAN_HAN;
 }
 
-export function hanChoices(transaction: TransactionDraft): readonly number[] {
-  return isPaoTransaction(transaction) ? HAN_OPTIONS.filter((han) => han >= YAKUMAN_HAN) : HAN_OPTIONS;
+/** The han the rules accept: stacked yakuman only where they count multiple yakuman; only yakuman with pao. */
+export function hanChoices(transaction: TransactionDraft, rules: Rules): readonly number[] {
+  const counted = (rules as RiichiRules).multipleYakuman
+    ? HAN_OPTIONS
+    : HAN_OPTIONS.filter((han) => han <= YAKUMAN_HAN);
+  return isPaoTransaction(transaction) ? counted.filter((han) => han >= YAKUMAN_HAN) : counted;
 }
 
-export function pointsChoices(): readonly number[] {
-  return hongKongPointsOptions(clubRules('hk'));
+/** The game's range of points, from its minimum to its limit. */
+export function pointsChoices(rules: Rules): readonly number[] {
+  return hongKongPointsOptions(rules as HongKongRules);
 }
 
 /** Would the engine accept this hand on this transaction's kind of win (a ron or a tsumo)? */
-function accepted(transaction: TransactionDraft, hand: { han: number; fu: number; dora: number }): boolean {
+function accepted(
+  transaction: TransactionDraft,
+  hand: { han: number; fu: number; dora: number },
+  rules: Rules,
+): boolean {
   const ron = transaction.transactionType === 'DEAL_IN' || transaction.transactionType === 'DEAL_IN_PAO';
-  return validateRiichiRoundInput({
-    riichis: [],
-    tenpais: [],
-    transactions: [
-      ron
-        ? { transactionType: 'DEAL_IN', winner: 0, loser: 1, hand }
-        : { transactionType: 'SELF_DRAW', winner: 0, hand },
-    ],
-  }).ok;
+  return validateRiichiRoundInput(
+    {
+      riichis: [],
+      tenpais: [],
+      transactions: [
+        ron
+          ? { transactionType: 'DEAL_IN', winner: 0, loser: 1, hand }
+          : { transactionType: 'SELF_DRAW', winner: 0, hand },
+      ],
+    },
+    rules as RiichiRules,
+  ).ok;
 }
 
 /** Fu counts below 5 han only; and only the fu the engine accepts for this han on a ron or a tsumo. */
-export function fuChoices(transaction: TransactionDraft): readonly number[] {
+export function fuChoices(transaction: TransactionDraft, rules: Rules): readonly number[] {
   if (transaction.han === UNSET_HAND.han || transaction.han >= LIMIT_HAN) return [];
   return FU_OPTIONS.filter((fu) =>
-    accepted(transaction, { han: transaction.han, fu, dora: transaction.dora }),
+    accepted(transaction, { han: transaction.han, fu, dora: transaction.dora }, rules),
   );
 }
 
@@ -114,10 +151,10 @@ const ANY_HAN_FU = 30;
  * Dora are already counted in the han (RULES 1.1): fewer than the han, and seven pairs (25 fu) keeps
  * its own 2 han (3 on a tsumo). None to offer until the han is chosen.
  */
-export function doraChoices(transaction: TransactionDraft): readonly number[] {
+export function doraChoices(transaction: TransactionDraft, rules: Rules): readonly number[] {
   if (transaction.han === UNSET_HAND.han) return [];
   const fu = transaction.fu === UNSET_HAND.fu || transaction.han >= LIMIT_HAN ? ANY_HAN_FU : transaction.fu;
-  return DORA_OPTIONS.filter((dora) => accepted(transaction, { han: transaction.han, fu, dora }));
+  return DORA_OPTIONS.filter((dora) => accepted(transaction, { han: transaction.han, fu, dora }, rules));
 }
 
 /** The chip's name: "3", "Yakuman", "2× yakuman". */
