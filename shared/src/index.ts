@@ -20,6 +20,8 @@ export * from './schemas/game.ts';
 export * from './schemas/player.ts';
 export * from './schemas/player-page.ts';
 export * from './schemas/round.ts';
+export * from './schemas/rulesets.ts';
+export * from './schemas/season.ts';
 export * from './schemas/stats.ts';
 // Scoring engine
 export * from './scoring/constants.ts';

@@ -42,3 +42,9 @@ export function plainText(prefix = '', base: z.ZodString = z.string()) {
       params: { reason: 'BROKEN_CHARACTER' },
     });
 }
+
+/** A calendar day, ISO `YYYY-MM-DD`; the message names the field. */
+export const isoDate = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date like 2026-09-01` })
+    .refine((date) => !date.startsWith('0000'), { error: `${field} must be a date like 2026-09-01` });

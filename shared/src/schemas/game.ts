@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { rulesetSchema } from '../scoring/ruleset.ts';
-import { idSchema, idTextSchema, MAX_ID, plainText } from './bounds.ts';
+import { idSchema, idTextSchema, isoDate, MAX_ID, plainText } from './bounds.ts';
 import {
   gameTypeSchema,
   hongKongHandSchema,
@@ -155,21 +155,6 @@ export const createGameBodySchema = z.strictObject({
   rules: z.record(z.string().max(40), z.unknown()).optional(),
 });
 
-/** One preset as `GET /api/rulesets` lists it. */
-export const rulesetPresetSchema = z.object({
-  id: z.string(),
-  variant: variantSchema,
-  name: z.string(),
-  rules: rulesetSchema,
-});
-export const rulesetPresetsSchema = z.array(rulesetPresetSchema);
-
-/** `PUT /api/rulesets/default/{variant}`: the club's default for new games, as a preset and changes. */
-export const clubDefaultRulesBodySchema = z.strictObject({
-  ruleset: z.string().min(1).max(40),
-  rules: z.record(z.string().max(40), z.unknown()).optional(),
-});
-
 export const leaderboardEntrySchema = z.object({
   playerId: int,
   username: z.string(),
@@ -201,13 +186,6 @@ export const gameLogItemSchema = z.object({
 export const gameLogPageSchema = z.object({ items: z.array(gameLogItemSchema), total: int });
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-
-export const seasonSchema = z.object({
-  id: int,
-  name: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
 
 /**
  * The version the writer last saw, required on every write to a game: a write based on an older
@@ -361,43 +339,12 @@ export const gameLogsQuerySchema = pageQuerySchema.extend({
 });
 
 // PostgreSQL has no year 0 (ISO's 1 BC): a date in it is refused here rather than by the database.
-const isoDate = (field: string) =>
-  z.iso
-    .date({ error: `${field} must be a date like 2026-09-01` })
-    .refine((date) => !date.startsWith('0000'), { error: `${field} must be a date like 2026-09-01` });
-
 /** `GET /leaderboard/{variant}`: ranked by default, the current season by default (all time when there is none). */
 export const leaderboardQuerySchema = z.object({
   type: gameTypeSchema.default('RANKED'),
   season: seasonFilterSchema.optional(),
   /** The board as it stood at the end of that UTC day: games that ended by then. */
   asOf: isoDate('asOf').optional(),
-});
-
-/** An admin's season: dates inclusive, ISO `YYYY-MM-DD`. */
-export const seasonBodySchema = z
-  .strictObject({
-    name: plainText('name: ', z.string({ error: 'name: give the season a name' }))
-      .trim()
-      .min(1, { error: 'name: give the season a name' })
-      .max(100, { error: 'name: at most 100 characters' }),
-    startDate: isoDate('startDate'),
-    endDate: isoDate('endDate'),
-  })
-  .refine((season) => season.endDate >= season.startDate, {
-    error: 'endDate must be on or after startDate',
-    path: ['endDate'],
-  });
-
-/** A partial season change; the merged season is checked again by the server. */
-export const seasonPatchSchema = z.strictObject({
-  name: plainText('name: ')
-    .trim()
-    .min(1, { error: 'name: give the season a name' })
-    .max(100, { error: 'name: at most 100 characters' })
-    .optional(),
-  startDate: isoDate('startDate').optional(),
-  endDate: isoDate('endDate').optional(),
 });
 
 export type GameStatus = z.infer<typeof gameStatusSchema>;
@@ -412,7 +359,6 @@ export type ChomboBody = z.infer<typeof chomboBodySchema>;
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export type GameLogItem = z.infer<typeof gameLogItemSchema>;
 export type GameLogPage = z.infer<typeof gameLogPageSchema>;
-export type Season = z.infer<typeof seasonSchema>;
 export type RecordRiichiRoundBody = z.infer<typeof recordRiichiRoundBodySchema>;
 export type RecordHongKongRoundBody = z.infer<typeof recordHongKongRoundBodySchema>;
 export type RecordRoundBody = RecordRiichiRoundBody | RecordHongKongRoundBody;
@@ -420,5 +366,3 @@ export type LiveGame = z.infer<typeof liveGameSchema>;
 export type PickablePlayer = z.infer<typeof pickablePlayerSchema>;
 export type GameLogsQuery = z.input<typeof gameLogsQuerySchema>;
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
-export type SeasonBody = z.infer<typeof seasonBodySchema>;
-export type SeasonPatch = z.infer<typeof seasonPatchSchema>;
