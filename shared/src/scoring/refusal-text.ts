@@ -26,6 +26,15 @@ export function transactionWords(type: string): string {
   return Object.hasOwn(TRANSACTION_WORDS, type) ? (TRANSACTION_WORDS[type] as string) : 'hand';
 }
 
+/** Why a yaku cannot be in a hand (`YAKU_NOT_ALLOWED`'s reason). */
+const YAKU_BAR_WORDS: Readonly<Record<string, string>> = {
+  closedOnly: 'needs a closed hand',
+  ron: 'is only won off a discard',
+  tsumo: 'is only won by self-draw',
+  dealer: "is only the dealer's",
+  nonDealer: "is never the dealer's",
+};
+
 type Params = Refusal['params'];
 type Namer = (seat: number) => string;
 
@@ -105,6 +114,24 @@ const SENTENCES: { [Code in Refusal['code']]: (p: Params, name: Namer) => string
     `A hand split into a pao part and a normal part is a multiple yakuman, so the normal part needs 13 han or more, not ${text(p.han)}`,
   HK_POINTS_OUT_OF_RANGE: (p) =>
     `A Hong Kong hand is worth ${text(p.min)} to ${text(p.max)} points (faan) under this game's rules, not ${text(p.points)}`,
+  UNKNOWN_YAKU: (p) =>
+    p.variant === 'hk' ? `${text(p.yaku)} is not a hand pattern` : `${text(p.yaku)} is not a yaku`,
+  YAKU_REPEATED: (p) =>
+    `${text(p.yaku)} is listed ${text(p.count)} times; a hand has it at most ${text(p.max)} ${p.max === 1 ? 'time' : 'times'}`,
+  YAKU_NOT_ALLOWED: (p) => `${text(p.yaku)} ${YAKU_BAR_WORDS[String(p.reason)] ?? 'cannot be in this hand'}`,
+  YAKU_NEEDS: (p) =>
+    `${text(p.yaku)} needs ${Array.isArray(p.needs) ? p.needs.join(' or ') : text(p.needs)} in the same hand`,
+  YAKU_INCOMPATIBLE: (p) => `${text(p.yaku)} and ${text(p.with)} cannot be in the same hand`,
+  YAKU_RIICHI_MISMATCH: (p, name) =>
+    p.declared
+      ? `${name(p.seat as number)} declared riichi, so their yaku include riichi (or double riichi)`
+      : `The yaku say riichi, but ${name(p.seat as number)} is not listed as having declared it`,
+  YAKU_HAN_MISMATCH: (p) =>
+    `The yaku${Number(p.dora) > 0 ? ` and ${text(p.dora)} dora` : ''} make ${text(p.yakuHan)} han, but the hand is recorded at ${text(p.han)} han`,
+  YAKU_FU_MISMATCH: (p) =>
+    `The yaku fix the fu at ${text(p.yakuFu)}, but the hand is recorded at ${text(p.fu)} fu`,
+  PATTERNS_FAAN_MISMATCH: (p) =>
+    `The patterns make ${text(p.patternFaan)} faan, but the hand is recorded at ${text(p.faan)} faan`,
   DRAW_NOT_ALONE: (p) =>
     `A ${transactionWords(String(p.type))} is the whole round: nothing else can be recorded with it`,
   MIXED_WIN_TYPES: (p) =>
