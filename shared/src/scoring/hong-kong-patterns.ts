@@ -10,6 +10,8 @@ import type { HongKongRules } from './rules.ts';
 
 export interface HongKongPattern {
   readonly id: string;
+  /** The name in English. */
+  readonly name: string;
   /** The name at a Hong Kong table. */
   readonly chinese: string;
   readonly faan: number;
@@ -26,31 +28,31 @@ export interface HongKongPattern {
 const LIMIT = 13;
 
 export const HONG_KONG_PATTERNS: readonly HongKongPattern[] = [
-  { id: 'self-draw', chinese: '自摸', faan: 1, win: 'tsumo', common: true },
-  { id: 'concealed', chinese: '門前清', faan: 1, common: true },
-  { id: 'common-hand', chinese: '平糊', faan: 1, common: true },
-  { id: 'value-pung', chinese: '番子', faan: 1, maxCount: 4, common: true },
-  { id: 'flower', chinese: '花', faan: 1, maxCount: 8, common: true },
-  { id: 'no-flowers', chinese: '無花', faan: 1, common: true },
-  { id: 'all-pungs', chinese: '對對糊', faan: 3, common: true },
-  { id: 'half-flush', chinese: '混一色', faan: 3, common: true },
-  { id: 'full-flush', chinese: '清一色', faan: 7, common: true },
-  { id: 'win-after-kong', chinese: '槓上開花', faan: 2, win: 'tsumo' },
-  { id: 'last-tile', chinese: '海底撈月', faan: 1, win: 'tsumo' },
-  { id: 'robbing-kong', chinese: '搶槓', faan: 1, win: 'ron' },
-  { id: 'mixed-terminals', chinese: '混么九', faan: 4 },
-  { id: 'small-dragons', chinese: '小三元', faan: 5 },
-  { id: 'great-dragons', chinese: '大三元', faan: 8 },
-  { id: 'concealed-pungs', chinese: '坎坎糊', faan: 8 },
-  { id: 'all-honours', chinese: '字一色', faan: 10 },
-  { id: 'pure-terminals', chinese: '清么九', faan: 10 },
-  { id: 'small-winds', chinese: '小四喜', faan: LIMIT, limit: true },
-  { id: 'great-winds', chinese: '大四喜', faan: LIMIT, limit: true },
-  { id: 'thirteen-orphans', chinese: '十三么', faan: LIMIT, limit: true },
-  { id: 'nine-gates', chinese: '九子連環', faan: LIMIT, limit: true },
-  { id: 'all-kongs', chinese: '十八羅漢', faan: LIMIT, limit: true },
-  { id: 'heavenly-hand', chinese: '天糊', faan: LIMIT, win: 'tsumo', limit: true },
-  { id: 'earthly-hand', chinese: '地糊', faan: LIMIT, win: 'ron', limit: true },
+  { id: 'self-draw', name: 'Self-draw', chinese: '自摸', faan: 1, win: 'tsumo', common: true },
+  { id: 'concealed', name: 'Concealed hand', chinese: '門前清', faan: 1, common: true },
+  { id: 'common-hand', name: 'Common hand', chinese: '平糊', faan: 1, common: true },
+  { id: 'value-pung', name: 'Dragon or wind pung', chinese: '番子', faan: 1, maxCount: 4, common: true },
+  { id: 'flower', name: 'Flower', chinese: '花', faan: 1, maxCount: 8, common: true },
+  { id: 'no-flowers', name: 'No flowers', chinese: '無花', faan: 1, common: true },
+  { id: 'all-pungs', name: 'All pungs', chinese: '對對糊', faan: 3, common: true },
+  { id: 'half-flush', name: 'Half flush', chinese: '混一色', faan: 3, common: true },
+  { id: 'full-flush', name: 'Full flush', chinese: '清一色', faan: 7, common: true },
+  { id: 'win-after-kong', name: 'Win after a kong', chinese: '槓上開花', faan: 2, win: 'tsumo' },
+  { id: 'last-tile', name: 'Last tile', chinese: '海底撈月', faan: 1, win: 'tsumo' },
+  { id: 'robbing-kong', name: 'Robbing a kong', chinese: '搶槓', faan: 1, win: 'ron' },
+  { id: 'mixed-terminals', name: 'Mixed terminals', chinese: '混么九', faan: 4 },
+  { id: 'small-dragons', name: 'Small three dragons', chinese: '小三元', faan: 5 },
+  { id: 'great-dragons', name: 'Great three dragons', chinese: '大三元', faan: 8 },
+  { id: 'concealed-pungs', name: 'All concealed pungs', chinese: '坎坎糊', faan: 8 },
+  { id: 'all-honours', name: 'All honours', chinese: '字一色', faan: 10 },
+  { id: 'pure-terminals', name: 'Pure terminals', chinese: '清么九', faan: 10 },
+  { id: 'small-winds', name: 'Small four winds', chinese: '小四喜', faan: LIMIT, limit: true },
+  { id: 'great-winds', name: 'Great four winds', chinese: '大四喜', faan: LIMIT, limit: true },
+  { id: 'thirteen-orphans', name: 'Thirteen orphans', chinese: '十三么', faan: LIMIT, limit: true },
+  { id: 'nine-gates', name: 'Nine gates', chinese: '九子連環', faan: LIMIT, limit: true },
+  { id: 'all-kongs', name: 'Four kongs', chinese: '十八羅漢', faan: LIMIT, limit: true },
+  { id: 'heavenly-hand', name: 'Heavenly hand', chinese: '天糊', faan: LIMIT, win: 'tsumo', limit: true },
+  { id: 'earthly-hand', name: 'Earthly hand', chinese: '地糊', faan: LIMIT, win: 'ron', limit: true },
 ];
 
 export const HONG_KONG_PATTERN_IDS: readonly string[] = HONG_KONG_PATTERNS.map((pattern) => pattern.id);
@@ -59,6 +61,11 @@ const BY_ID = new Map(HONG_KONG_PATTERNS.map((pattern) => [pattern.id, pattern])
 
 export function hongKongPattern(id: string): HongKongPattern | undefined {
   return BY_ID.get(id);
+}
+
+/** A pattern's name in English (`Half flush`), or the id when it is not one. */
+export function patternEnglishName(id: string): string {
+  return BY_ID.get(id)?.name ?? id;
 }
 
 /** Patterns made of pungs or honours, which a common hand (all chows) cannot have. */

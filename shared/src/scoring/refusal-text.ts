@@ -7,8 +7,10 @@
  * riichi…"), else as "seat 2". Transaction types are said in the club's words, never as enum names.
  */
 import { SEAT_COUNT } from './constants.ts';
+import { patternEnglishName } from './hong-kong-patterns.ts';
 import { roundLabel } from './labels.ts';
 import type { Refusal, RefusalParam } from './refusals.ts';
+import { yakuEnglishName } from './yaku.ts';
 
 /** Transaction types as the club says them (a ron is a deal-in, INROUND_RYUUKYOKU a reshuffle). */
 const TRANSACTION_WORDS: Readonly<Record<string, string>> = {
@@ -34,6 +36,12 @@ const YAKU_BAR_WORDS: Readonly<Record<string, string>> = {
   dealer: "is only the dealer's",
   nonDealer: "is never the dealer's",
 };
+
+/** A yaku or pattern named in a refusal, by its English name. */
+function pickName(p: Refusal['params'], field: 'yaku' | 'with' = 'yaku'): string {
+  const id = text(p[field]);
+  return p.variant === 'hk' ? patternEnglishName(id) : yakuEnglishName(id);
+}
 
 type Params = Refusal['params'];
 type Namer = (seat: number) => string;
@@ -117,17 +125,16 @@ const SENTENCES: { [Code in Refusal['code']]: (p: Params, name: Namer) => string
   UNKNOWN_YAKU: (p) =>
     p.variant === 'hk' ? `${text(p.yaku)} is not a hand pattern` : `${text(p.yaku)} is not a yaku`,
   YAKU_REPEATED: (p) =>
-    `${text(p.yaku)} is listed ${text(p.count)} times; a hand has it at most ${text(p.max)} ${p.max === 1 ? 'time' : 'times'}`,
-  YAKU_NOT_ALLOWED: (p) => `${text(p.yaku)} ${YAKU_BAR_WORDS[String(p.reason)] ?? 'cannot be in this hand'}`,
-  YAKU_NEEDS: (p) =>
-    `${text(p.yaku)} needs ${Array.isArray(p.needs) ? p.needs.join(' or ') : text(p.needs)} in the same hand`,
-  YAKU_INCOMPATIBLE: (p) => `${text(p.yaku)} and ${text(p.with)} cannot be in the same hand`,
+    `${pickName(p)} is listed ${text(p.count)} times, more than a hand can have it (${text(p.max)})`,
+  YAKU_NOT_ALLOWED: (p) => `${pickName(p)} ${YAKU_BAR_WORDS[String(p.reason)] ?? YAKU_BAR_WORDS.nonDealer}`,
+  YAKU_NEEDS: (p) => `${pickName(p)} needs riichi in the same hand`,
+  YAKU_INCOMPATIBLE: (p) => `${pickName(p)} and ${pickName(p, 'with')} cannot be in the same hand`,
   YAKU_RIICHI_MISMATCH: (p, name) =>
     p.declared
-      ? `${name(p.seat as number)} declared riichi, so their yaku include riichi (or double riichi)`
-      : `The yaku say riichi, but ${name(p.seat as number)} is not listed as having declared it`,
+      ? `${name(p.seat as number)} declared riichi, so their yaku include riichi`
+      : `The yaku say riichi, but ${name(p.seat as number)} is not marked as having declared it`,
   YAKU_HAN_MISMATCH: (p) =>
-    `The yaku${Number(p.dora) > 0 ? ` and ${text(p.dora)} dora` : ''} make ${text(p.yakuHan)} han, but the hand is recorded at ${text(p.han)} han`,
+    `The yaku and dora make ${text(p.yakuHan)} han, but the hand is recorded at ${text(p.han)} han`,
   YAKU_FU_MISMATCH: (p) =>
     `The yaku fix the fu at ${text(p.yakuFu)}, but the hand is recorded at ${text(p.fu)} fu`,
   PATTERNS_FAAN_MISMATCH: (p) =>

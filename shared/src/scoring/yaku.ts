@@ -99,6 +99,13 @@ export function yakuDefinition(id: string): YakuDefinition | undefined {
   return BY_ID.get(id);
 }
 
+/** A yaku's name in English: its romaji, capitalised (`Rinshan kaihou`); tsumo is `Menzen tsumo`. */
+export function yakuEnglishName(id: string): string {
+  if (!BY_ID.has(id)) return id;
+  const words = (id === 'tsumo' ? 'menzen-tsumo' : id).replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function isYakuId(id: string): boolean {
   return BY_ID.has(id);
 }
