@@ -1,6 +1,12 @@
 import { clubRules, type RiichiRules } from '@mahjong/shared';
 import { describe, expect, it } from 'vitest';
-import { checkHand, emptyHandDraft, type HandDraft, newTransactionDraft, toRiichiInput } from './hand-draft.ts';
+import {
+  checkHand,
+  emptyHandDraft,
+  type HandDraft,
+  newTransactionDraft,
+  toRiichiInput,
+} from './hand-draft.ts';
 import {
   followRiichi,
   patternUnavailable,
@@ -97,10 +103,10 @@ describe('picking yaku', () => {
 describe('picking Hong Kong patterns', () => {
   it('sums the faan, capped at the rules, and greys out what cannot stand together', () => {
     const hk = { ...ron(), transactions: [{ ...newTransactionDraft(0), winner: 1, loser: 2 }] };
-    const picked = ['half-flush', 'all-pungs', 'value-pung', 'value-pung'].reduce(
-      (d, id) => tapPattern(d, 0, id, { maxFaan: 13 }),
-      hk,
-    );
+    let picked: HandDraft = hk;
+    for (const id of ['half-flush', 'all-pungs', 'value-pung', 'value-pung']) {
+      picked = tapPattern(picked, 0, id, { maxFaan: 13 });
+    }
     expect(picked.transactions[0]).toMatchObject({ points: 8 });
     expect(patternUnavailable(picked.transactions[0]!, 'full-flush')).toBe(true);
     expect(patternUnavailable(picked.transactions[0]!, 'self-draw')).toBe(true);
