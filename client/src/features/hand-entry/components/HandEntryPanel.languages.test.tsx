@@ -108,7 +108,9 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('entry-yaku-value').textContent).toBe('3翻30符');
     expect(yaku.getByRole('button', { name: '対々和' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByText('ほかの役と役満'));
-    expect(within(screen.getByRole('group', { name: '役満' })).getByRole('button', { name: '国士無双' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: '役満' })).getByRole('button', { name: '国士無双' }),
+    ).toBeTruthy();
     expect(screen.getByText('副露あり')).toBeTruthy();
   });
 

@@ -28,6 +28,8 @@ interface HandValueChipsProps {
   index: number;
   dispatch: (action: HandDraftAction) => void;
   onAddWinner: () => void;
+  /** The round's dealer seat, for the yaku only the dealer (or only another seat) can have. */
+  dealer?: number;
 }
 
 /**
@@ -35,7 +37,15 @@ interface HandValueChipsProps {
  * only the fu the rules allow) and dora (none until tapped, so a plain ron needs no tap for them), or
  * Hong Kong points; pao once the hand is a yakuman; another winner.
  */
-export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
+export function HandValueChips({
+  variant,
+  rules,
+  draft,
+  index,
+  dispatch,
+  onAddWinner,
+  dealer,
+}: HandValueChipsProps) {
   const { t } = useLingui();
   const transaction = draft.transactions[index];
   if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
@@ -52,7 +62,13 @@ export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWi
   const faan = transaction.points;
   return (
     <Stack gap="3">
-      <YakuPicker variant={variant} transaction={transaction} index={index} dispatch={dispatch} />
+      <YakuPicker
+        variant={variant}
+        transaction={transaction}
+        index={index}
+        dealer={dealer}
+        dispatch={dispatch}
+      />
       {byYaku ? (
         <Text fontWeight="semibold" data-testid="entry-yaku-value">
           {variant === 'jp'

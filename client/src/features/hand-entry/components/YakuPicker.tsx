@@ -11,6 +11,8 @@ interface YakuPickerProps {
   variant: Variant;
   transaction: TransactionDraft;
   index: number;
+  /** The round's dealer seat: tenhou is the dealer's, chiihou another seat's. */
+  dealer?: number;
   dispatch: (action: HandDraftAction) => void;
 }
 
@@ -48,7 +50,7 @@ function hongKongPicks(): Pick[] {
  * the rest and the limit hands one tap away; those the hand cannot have with the ones picked (or
  * closed-only ones in an open hand) are greyed out. The hand's value follows the picks.
  */
-export function YakuPicker({ variant, transaction, index, dispatch }: YakuPickerProps) {
+export function YakuPicker({ variant, transaction, index, dealer, dispatch }: YakuPickerProps) {
   const { t } = useLingui();
   const labelId = useId();
   const picked = variant === 'jp' ? transaction.yaku : transaction.patterns;
@@ -56,7 +58,7 @@ export function YakuPicker({ variant, transaction, index, dispatch }: YakuPicker
   const [more, setMore] = useState(() => picked.some((id) => !all.find((one) => one.id === id)?.common));
   const name = variant === 'jp' ? yakuName : patternName;
   const unavailable = (id: string) =>
-    variant === 'jp' ? yakuUnavailable(transaction, id) : patternUnavailable(transaction, id);
+    variant === 'jp' ? yakuUnavailable(transaction, id, dealer) : patternUnavailable(transaction, id);
   const shown = all.filter((pick) => more || pick.common || picked.includes(pick.id));
   const ordinary = shown.filter((pick) => !pick.yakuman);
   const limits = shown.filter((pick) => pick.yakuman);

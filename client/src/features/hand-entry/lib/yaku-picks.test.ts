@@ -73,6 +73,10 @@ describe('picking yaku', () => {
     expect(yakuUnavailable(transaction, 'tanyao')).toBe(false);
     expect(yakuUnavailable(transaction, 'tsumo')).toBe(true);
     expect(yakuUnavailable(taps(ron(), 'chinitsu').transactions[0]!, 'honitsu')).toBe(true);
+    const drawn = tsumo().transactions[0]!;
+    expect(yakuUnavailable(drawn, 'tenhou', 0)).toBe(true);
+    expect(yakuUnavailable(drawn, 'tenhou', 1)).toBe(false);
+    expect(yakuUnavailable(drawn, 'chiihou', 1)).toBe(true);
   });
 
   it('an open hand drops the closed-only yaku, the riichi with them, and takes the open han', () => {

@@ -32,10 +32,16 @@ function tapped(picks: readonly string[], id: string, maxCount: number): string[
   return count >= maxCount ? without : [...picks, id];
 }
 
-/** Why a yaku cannot be picked now (it needs a closed hand, the other kind of win, or clashes with a pick). */
-export function yakuUnavailable(transaction: TransactionDraft, id: string): boolean {
+/**
+ * Why a yaku cannot be picked now: it needs a closed hand, the other kind of win, the dealer's seat
+ * or another's (`dealer`: the round's dealer seat, when known), or clashes with a pick.
+ */
+export function yakuUnavailable(transaction: TransactionDraft, id: string, dealer?: number): boolean {
   if (transaction.yaku.includes(id)) return false;
-  if (yakuBar(id, { open: transaction.open, ron: isRonDraft(transaction) }) !== undefined) return true;
+  const situation = { open: transaction.open, ron: isRonDraft(transaction) };
+  const seat =
+    dealer === undefined || transaction.winner === null ? {} : { dealer: transaction.winner === dealer };
+  if (yakuBar(id, { ...situation, ...seat }) !== undefined) return true;
   return transaction.yaku.some((picked) => !yakuCompatible(picked, id));
 }
 
