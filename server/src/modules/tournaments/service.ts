@@ -221,7 +221,13 @@ export async function removeParticipant(db: Db, actor: Player, id: number, playe
   });
 }
 
-export function setStatus(db: Db, actor: Player, id: number, playerId: number, status: ParticipantStatusColumn) {
+export function setStatus(
+  db: Db,
+  actor: Player,
+  id: number,
+  playerId: number,
+  status: ParticipantStatusColumn,
+) {
   return adminChange(db, actor, id, 'tournament.participant.status', async (trx) => {
     const before = (await listParticipants(trx, id)).find((participant) => participant.playerId === playerId);
     if (!before || !(await setParticipantStatus(trx, id, playerId, status))) {
