@@ -92,7 +92,6 @@ export interface SeatingRequest {
 }
 
 function scriptedTables(
-  row: TournamentRow,
   n: number,
   script: string | null,
   participants: Awaited<ReturnType<typeof listParticipants>>,
@@ -126,7 +125,6 @@ function scriptedTables(
       players: left.map((participant) => participant.username),
     });
   }
-  void row;
   return tables;
 }
 
@@ -154,7 +152,7 @@ export async function proposeSeating(
     let tables: number[][];
     if (row.seating === 'prescripted') {
       const script = request.script ?? row.script;
-      tables = scriptedTables(row, n, script, participants);
+      tables = scriptedTables(n, script, participants);
       if (request.script !== undefined) await updateTournamentRow(trx, id, { script: request.script });
       if (request.winds) tables = seatWinds(tables, request.winds, windCountsOf(earlier), request.random);
     } else {
