@@ -115,8 +115,8 @@ export async function listTournaments(
   return summaries;
 }
 
-/** Every admin change: audited, and the tournament's version moved on (its screens hear of it). */
-async function adminChange<T>(
+/** Every change to a tournament: audited, and its version moved on (its screens hear of it). */
+async function auditedChange<T>(
   db: Db,
   actor: Player,
   id: number,
@@ -137,7 +137,7 @@ async function adminChange<T>(
 }
 
 export function updateTournament(db: Db, actor: Player, id: number, body: UpdateTournamentBody) {
-  return adminChange(db, actor, id, 'tournament.update', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.update', async (trx) => {
     const row = await findTournament(trx, id);
     await updateTournamentRow(trx, id, body);
     return {
@@ -165,33 +165,39 @@ export async function addParticipant(
   if (!named && !row.registrationOpen && !actor.admin) {
     throw conflict('REGISTRATION_CLOSED', 'Registration for this tournament is closed.');
   }
-  const { result, version } = await adminChange(db, actor, id, 'tournament.participant.add', async (trx) => {
-    let playerId = actor.id;
-    let guest = false;
-    if (body && 'playerId' in body) {
-      const player = await trx
-        .selectFrom('players')
-        .select('id')
-        .where('id', '=', body.playerId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (!player) throw participantNotFound(body.playerId);
-      playerId = player.id;
-    } else if (body && 'guestName' in body) {
-      if (await isUsernameTaken(trx, body.guestName)) throw usernameTaken();
-      const made = await insertPlayer(trx, {
-        username: body.guestName,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        email: null,
-      });
-      playerId = made.id;
-      guest = true;
-    }
-    if (!(await insertParticipant(trx, { tournamentId: id, playerId, guest }))) {
-      throw conflict('ALREADY_REGISTERED', 'That player takes part already.', { playerId });
-    }
-    return { before: null, after: { playerId, guest }, result: playerId };
-  });
+  const { result, version } = await auditedChange(
+    db,
+    actor,
+    id,
+    'tournament.participant.add',
+    async (trx) => {
+      let playerId = actor.id;
+      let guest = false;
+      if (body && 'playerId' in body) {
+        const player = await trx
+          .selectFrom('players')
+          .select('id')
+          .where('id', '=', body.playerId)
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst();
+        if (!player) throw participantNotFound(body.playerId);
+        playerId = player.id;
+      } else if (body && 'guestName' in body) {
+        if (await isUsernameTaken(trx, body.guestName)) throw usernameTaken();
+        const made = await insertPlayer(trx, {
+          username: body.guestName,
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          email: null,
+        });
+        playerId = made.id;
+        guest = true;
+      }
+      if (!(await insertParticipant(trx, { tournamentId: id, playerId, guest }))) {
+        throw conflict('ALREADY_REGISTERED', 'That player takes part already.', { playerId });
+      }
+      return { before: null, after: { playerId, guest }, result: playerId };
+    },
+  );
   return { playerId: result, version };
 }
 
@@ -201,7 +207,7 @@ export async function removeParticipant(db: Db, actor: Player, id: number, playe
   if (!actor.admin && !(actor.id === playerId && row.registrationOpen)) {
     throw forbidden('Only an admin can remove a participant.', { reason: 'ADMIN_ONLY' });
   }
-  return adminChange(db, actor, id, 'tournament.participant.remove', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.participant.remove', async (trx) => {
     const played = await trx
       .selectFrom('tournamentTables as tt')
       .innerJoin('gamePlayers as gp', 'gp.gameId', 'tt.gameId')
@@ -228,7 +234,7 @@ export function setStatus(
   playerId: number,
   status: ParticipantStatusColumn,
 ) {
-  return adminChange(db, actor, id, 'tournament.participant.status', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.participant.status', async (trx) => {
     const before = (await listParticipants(trx, id)).find((participant) => participant.playerId === playerId);
     if (!before || !(await setParticipantStatus(trx, id, playerId, status))) {
       throw participantNotFound(playerId);
@@ -243,7 +249,7 @@ export function addPenalty(
   id: number,
   body: { playerId: number; amount: number; reason: string },
 ) {
-  return adminChange(db, actor, id, 'tournament.penalty.add', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.penalty.add', async (trx) => {
     const participants = await listParticipants(trx, id);
     if (!participants.some((participant) => participant.playerId === body.playerId)) {
       throw participantNotFound(body.playerId);
@@ -254,7 +260,7 @@ export function addPenalty(
 }
 
 export function removePenalty(db: Db, actor: Player, id: number, penaltyId: number) {
-  return adminChange(db, actor, id, 'tournament.penalty.remove', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.penalty.remove', async (trx) => {
     const removed = await deletePenalty(trx, id, penaltyId);
     if (!removed) throw penaltyNotFound();
     return {
