@@ -23,7 +23,8 @@ function handClock(start: string) {
   };
 }
 
-describe("a session's clock", () => {
+// Each test makes an app on a fresh database: slow on a busy machine.
+describe("a session's clock", { timeout: 90_000 }, () => {
   let t: TestApp;
   afterEach(() => t.close());
 
@@ -148,7 +149,8 @@ describe("a session's clock", () => {
   });
 });
 
-describe("a tournament's live namespace", () => {
+// Each test makes an app on a fresh database: slow on a busy machine.
+describe("a tournament's live namespace", { timeout: 90_000 }, () => {
   let t: TestApp;
   afterEach(() => t.close());
 

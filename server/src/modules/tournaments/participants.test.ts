@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestPlayer } from '../../test/players.ts';
 import { createTournament, registerPlayers, seat, startSession } from '../../test/tournaments.ts';
 
-describe('tournament participants', () => {
+// Each test makes an app on a fresh database: slow on a busy machine.
+describe('tournament participants', { timeout: 90_000 }, () => {
   let t: TestApp;
   afterEach(() => t.close());
 

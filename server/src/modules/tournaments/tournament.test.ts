@@ -69,7 +69,8 @@ function parseCsv(text: string): string[][] {
     .map((line) => line.split(','));
 }
 
-describe('a tournament through the API', () => {
+// Each test makes an app on a fresh database: slow on a busy machine.
+describe('a tournament through the API', { timeout: 90_000 }, () => {
   let t: TestApp;
   afterEach(() => t.close());
 
