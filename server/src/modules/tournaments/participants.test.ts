@@ -23,11 +23,11 @@ describe('tournament participants', { timeout: 90_000 }, () => {
       method: 'POST',
       url,
       headers: admin.headers,
-      payload: { guestName: 'Visitor Wu' },
+      payload: { guestName: 'visitor_wu' },
     });
     expect(guest.statusCode).toBe(201);
     const withGuest = guest.json() as Tournament;
-    expect(withGuest.participantList.find((p) => p.username === 'Visitor Wu')).toMatchObject({
+    expect(withGuest.participantList.find((p) => p.username === 'visitor_wu')).toMatchObject({
       guest: true,
       status: 'playing',
     });
@@ -35,7 +35,7 @@ describe('tournament participants', { timeout: 90_000 }, () => {
       method: 'POST',
       url,
       headers: admin.headers,
-      payload: { guestName: 'visitor wu' },
+      payload: { guestName: 'Visitor_Wu' },
     });
     expect(sameName.json().error.code).toBe('USERNAME_TAKEN');
     // Only an admin names someone else.

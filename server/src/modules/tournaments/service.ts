@@ -18,8 +18,9 @@ import type { Database, ParticipantStatusColumn } from '../../db/types.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { readsAsAnAdmin } from '../players/admin-names.ts';
 import { usernameTaken } from '../players/player.ts';
-import { insertPlayer, isUsernameTaken } from '../players/players-repository.ts';
+import { insertPlayer, isUniqueViolation, takenNameLike } from '../players/players-repository.ts';
 import { clubDefaultRules } from '../rulesets/service.ts';
 import { type LoadGame, loadState, sessionsOf, statusOf, summaryOf, tournamentAnswer } from './answer.ts';
 import { participantNotFound, penaltyNotFound, tournamentNotFound } from './errors.ts';
@@ -165,40 +166,46 @@ export async function addParticipant(
   if (!named && !row.registrationOpen && !actor.admin) {
     throw conflict('REGISTRATION_CLOSED', 'Registration for this tournament is closed.');
   }
-  const { result, version } = await auditedChange(
-    db,
-    actor,
-    id,
-    'tournament.participant.add',
-    async (trx) => {
-      let playerId = actor.id;
-      let guest = false;
-      if (body && 'playerId' in body) {
-        const player = await trx
-          .selectFrom('players')
-          .select('id')
-          .where('id', '=', body.playerId)
-          .where('deletedAt', 'is', null)
-          .executeTakeFirst();
-        if (!player) throw participantNotFound(body.playerId);
-        playerId = player.id;
-      } else if (body && 'guestName' in body) {
-        if (await isUsernameTaken(trx, body.guestName)) throw usernameTaken();
-        const made = await insertPlayer(trx, {
-          username: body.guestName,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-          email: null,
-        });
-        playerId = made.id;
-        guest = true;
-      }
-      if (!(await insertParticipant(trx, { tournamentId: id, playerId, guest }))) {
-        throw conflict('ALREADY_REGISTERED', 'That player takes part already.', { playerId });
-      }
-      return { before: null, after: { playerId, guest }, result: playerId };
-    },
-  );
-  return { playerId: result, version };
+  // A guest's name is checked as a registration's: not taken, not reading as anyone's or an admin's.
+  if (body && 'guestName' in body) {
+    const taken = await takenNameLike(db, body.guestName);
+    if (taken !== undefined) throw usernameTaken(body.guestName, taken);
+    if (await readsAsAnAdmin(db, body.guestName)) throw usernameTaken();
+  }
+  const added = auditedChange(db, actor, id, 'tournament.participant.add', async (trx) => {
+    let playerId = actor.id;
+    let guest = false;
+    if (body && 'playerId' in body) {
+      const player = await trx
+        .selectFrom('players')
+        .select('id')
+        .where('id', '=', body.playerId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!player) throw participantNotFound(body.playerId);
+      playerId = player.id;
+    } else if (body && 'guestName' in body) {
+      const made = await insertPlayer(trx, {
+        username: body.guestName,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        email: null,
+      });
+      playerId = made.id;
+      guest = true;
+    }
+    if (!(await insertParticipant(trx, { tournamentId: id, playerId, guest }))) {
+      throw conflict('ALREADY_REGISTERED', 'That player takes part already.', { playerId });
+    }
+    return { before: null, after: { playerId, guest }, result: playerId };
+  });
+  try {
+    const { result, version } = await added;
+    return { playerId: result, version };
+  } catch (error) {
+    // Two guests of one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
 }
 
 /** An admin removes a participant (or a player withdraws while registration is open), before they have played. */
