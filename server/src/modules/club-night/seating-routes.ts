@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { confirmSeating, proposeSeating, swapSeats } from './seatings-service.ts';
+import { seatingConfirmations } from './seating-writes.ts';
+import { proposeSeating, swapSeats } from './seatings-service.ts';
 
 const tags = ['club night'];
 
@@ -21,6 +22,8 @@ export interface SeatingRoutesOptions {
 export const seatingRoutes: FastifyPluginAsyncZod<SeatingRoutesOptions> = async (app, options) => {
   const random = options.random ?? Math.random;
   const feed = app.clubNight;
+  const publisher = app.publisher;
+  const confirm = seatingConfirmations(app.db, feed, (changes) => publisher.publish(changes));
 
   app.post(
     '/seatings',
@@ -80,9 +83,7 @@ export const seatingRoutes: FastifyPluginAsyncZod<SeatingRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const confirmed = await confirmSeating(app.db, feed.night(), requirePlayer(request), request.params.id);
-      feed.seated(confirmed.version, confirmed.seatingId, confirmed.confirmation, confirmed.games);
-      for (const game of confirmed.games) app.live.gameStarted(game);
+      const confirmed = await confirm(feed.night(), requirePlayer(request), request.params.id);
       return reply.status(201).send(confirmed.confirmation);
     },
   );

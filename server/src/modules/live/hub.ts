@@ -11,17 +11,9 @@ import {
 } from '@mahjong/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveNamespace, LiveServer, LiveSocket } from '../../plugins/socket.ts';
+import type { DeletedGame } from '../games/frame/changes.ts';
 import { emitGameEvent, type GamePayload, parseGameNamespace, toListGame } from './namespaces.ts';
 import { SpectatorCounts, type SpectatorTiming } from './spectators.ts';
-
-/** A game an admin deleted, as the live pages must hear of it. */
-export interface DeletedGame {
-  id: number;
-  variant: Variant;
-  /** The version the delete moved the game to. */
-  version: number;
-  createdAt: string;
-}
 
 export interface LiveSources {
   /** Whether a game exists, from memory when it can be (known-games.ts): a join never reads the database. */
@@ -31,7 +23,8 @@ export interface LiveSources {
 }
 
 /**
- * Live games over socket.io (DESIGN §4).
+ * Live games over socket.io (docs/live-protocol.md). What to send comes from the one publisher
+ * (publisher.ts), which turns each committed change to a game into the events of every namespace.
  *
  * Game namespaces (`/games/{variant}/{id}`) are children of one parent namespace: a child exists on an
  * instance only while a spectator there is connected, and socket.io removes it when the last one
@@ -111,71 +104,29 @@ export class LiveHub {
     this.spectators.stop();
   }
 
-  /** A hand was recorded (and maybe ended the game). */
-  roundAdded(game: GameView): void {
-    const round = game.rounds.at(-1);
-    if (round) {
-      this.publishGameEvent(game, 'round:added', {
-        gameId: game.id,
-        version: game.version,
-        round,
-        currentRound: game.currentRound,
-        totals: game.totals,
-        flagged: game.flagged,
-      });
-    }
-    if (game.status === 'FINISHED') this.gameEnded(game);
-    else this.publishListUpdate(game);
+  /** One event to a game's spectators, on every instance (publisher.ts decides which, and when). */
+  toSpectators<Name extends keyof GameServerEvents>(
+    game: { variant: Variant; id: number },
+    event: Name,
+    payload: GamePayload<Name>,
+  ): void {
+    const namespace = gameNamespace(game.variant, game.id);
+    this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
   }
 
-  /** The last hand was undone. */
-  roundRemoved(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, 'round:removed', {
-      gameId: game.id,
-      version: game.version,
-      roundIndex,
-      game,
-    });
-    this.publishListUpdate(game);
-  }
-
-  /** A past hand was corrected. */
-  roundEdited(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, 'round:edited', {
-      gameId: game.id,
-      version: game.version,
-      roundIndex,
-      game,
-    });
-    if (game.status === 'FINISHED') this.gameEnded(game);
-    else this.publishListUpdate(game);
-  }
-
-  /** The game is over (by the engine's rule or ended early by an admin). */
-  gameEnded(game: GameView): void {
-    this.publishGameEvent(game, 'game:ended', { gameId: game.id, version: game.version, game });
-    this.publishListUpdate(game);
-  }
-
-  /** Something else changed (a chombo): the whole game again. */
-  gameUpdated(game: GameView): void {
-    this.publishGameEvent(game, 'game:updated', { gameId: game.id, version: game.version, game });
-    this.tellGameWatchers(game);
-  }
-
-  /** A game was created: it joins the live list. */
-  gameStarted(game: GameView): void {
-    this.publishListUpdate(game);
-  }
-
-  /** An admin deleted a game: its spectators, the live list and the club night's board hear it is gone. */
-  gameDeleted(game: DeletedGame): void {
+  /** The game as the live list shows it, and to whoever follows game changes (the club night's board). */
+  toListAndWatchers(game: GameView): void {
+    for (const watcher of this.gameWatchers) watcher(game);
     this.publish({
-      kind: 'game',
-      namespace: gameNamespace(game.variant, game.id),
-      event: 'game:deleted',
-      payload: { gameId: game.id, version: game.version },
+      kind: 'list',
+      variant: game.variant,
+      game: toListGame(game, this.spectatorCount(game.variant, game.id)),
     });
+  }
+
+  /** A deleted game: its spectators, the live list and whoever follows deletions hear it is gone. */
+  toAllOfDeletion(game: DeletedGame): void {
+    this.toSpectators(game, 'game:deleted', { gameId: game.id, version: game.version });
     this.publish({ kind: 'list-removal', variant: game.variant, gameId: game.id });
     for (const watcher of this.deletionWatchers) watcher(game);
   }
@@ -205,29 +156,6 @@ export class LiveHub {
   /** Games watched anywhere, as this instance counts them. */
   get watchedGames(): number {
     return this.spectators.watchedGames;
-  }
-
-  private publishGameEvent<Name extends keyof GameServerEvents>(
-    game: GameView,
-    event: Name,
-    payload: GamePayload<Name>,
-  ): void {
-    const namespace = gameNamespace(game.variant, game.id);
-    this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
-  }
-
-  private tellGameWatchers(game: GameView): void {
-    for (const watcher of this.gameWatchers) watcher(game);
-  }
-
-  /** Every change but a chombo ends here, once per change. */
-  private publishListUpdate(game: GameView): void {
-    this.tellGameWatchers(game);
-    this.publish({
-      kind: 'list',
-      variant: game.variant,
-      game: toListGame(game, this.spectatorCount(game.variant, game.id)),
-    });
   }
 
   /** Delivers to this instance's sockets at once, and to the other instances in this turn's relay. */

@@ -7,12 +7,15 @@ import { gameAnswer } from '../games/view/game-answer.ts';
 import { listLiveGames } from '../games/view/logs-service.ts';
 import { LiveHub } from './hub.ts';
 import { KnownGames } from './known-games.ts';
+import { LivePublisher } from './publisher.ts';
 import { DEFAULT_SPECTATOR_TIMING, type SpectatorTiming } from './spectators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells spectators what the services stored (DESIGN §4). */
+    /** The live namespaces: games, the live lists, and who follows game changes on this instance. */
     live: LiveHub;
+    /** Sends what a committed write changed to every namespace that shows the game (publisher.ts). */
+    publisher: LivePublisher;
     /** Which games exist, in memory: joins of game namespaces are answered from it. */
     knownGames: KnownGames;
   }
@@ -52,6 +55,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   );
   hub.start();
   app.decorate('live', hub);
+  app.decorate('publisher', new LivePublisher(hub));
   // The other instances first hear that this one's spectators are gone, then the sockets close,
   // then (onClose) the database.
   app.addHook('preClose', async () => {

@@ -23,10 +23,10 @@ export type ApplyOutcome =
   | { outcome: 'gap' };
 
 /**
- * Applies one live event to the game we hold, strictly in version order (DESIGN §4).
- * A new round is a delta and needs exactly the next version; the other events carry the whole game,
- * so any newer one replaces what we hold. `game:ended` comes right after the `round:added` that ended
- * the game, with the same version, and completes it (final scores, placements, rating changes).
+ * Applies one live event to the game we hold, strictly in version order (docs/live-protocol.md).
+ * Every event has a version of its own. A new round is a delta and needs exactly the next version;
+ * the other events carry the whole game, so any newer one replaces what we hold (a hand that ends
+ * the game comes as `game:ended` alone, with the game's final scores, placements and rating changes).
  */
 export function applyGameEvent(game: GameView, { type, event }: GameEvent): ApplyOutcome {
   if (type === 'round:added') {
@@ -44,9 +44,6 @@ export function applyGameEvent(game: GameView, { type, event }: GameEvent): Appl
       },
     };
   }
-  const stale = type === 'game:ended' ? event.version < game.version : event.version <= game.version;
-  if (stale || (type === 'game:ended' && game.status === 'FINISHED' && event.version === game.version)) {
-    return { outcome: 'duplicate' };
-  }
+  if (event.version <= game.version) return { outcome: 'duplicate' };
   return { outcome: 'applied', game: event.game };
 }
