@@ -23,6 +23,7 @@ import { boardRoutes } from './modules/club-night/board-routes.ts';
 import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
 import { clubNightPlugin } from './modules/club-night/plugin.ts';
 import { seatingRoutes } from './modules/club-night/seating-routes.ts';
+import { seatingConfirmations } from './modules/club-night/seating-writes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { type GameRoutesOptions, gameRoutes } from './modules/games/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -180,7 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       // -- club night routes --
       await api.register(checkinRoutes);
-      await api.register(seatingRoutes, { random: options.clubNight?.random });
+      await api.register(seatingRoutes, {
+        random: options.clubNight?.random,
+        confirm: seatingConfirmations(app.db, app.clubNight, (changes) => app.publisher.publish(changes)),
+      });
       await api.register(boardRoutes);
       // -- stats and export routes --
       await api.register(statsRoutes);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { seatingConfirmations } from './seating-writes.ts';
+import type { ConfirmSeating } from './seating-writes.ts';
 import { proposeSeating, swapSeats } from './seatings-service.ts';
 
 const tags = ['club night'];
@@ -17,13 +17,14 @@ const tags = ['club night'];
 export interface SeatingRoutesOptions {
   /** How seatings are drawn (tests may pass a seeded one). */
   random?: () => number;
+  /** Confirms a seating and has it announced once it has committed (seating-writes.ts). */
+  confirm: ConfirmSeating;
 }
 
 export const seatingRoutes: FastifyPluginAsyncZod<SeatingRoutesOptions> = async (app, options) => {
   const random = options.random ?? Math.random;
   const feed = app.clubNight;
-  const publisher = app.publisher;
-  const confirm = seatingConfirmations(app.db, feed, (changes) => publisher.publish(changes));
+  const { confirm } = options;
 
   app.post(
     '/seatings',

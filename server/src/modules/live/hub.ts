@@ -40,6 +40,10 @@ export class LiveHub {
   private readonly lists = new Map<Variant, LiveNamespace>();
   /** Relays published this turn, not yet sent to the other instances. */
   private readonly outgoing: RelayMessage[] = [];
+  /** The newest version of each watched game this instance has sent its spectators (snapshots too). */
+  private readonly sentVersions = new Map<string, number>();
+  /** Whether a catch-up of the watched games is running, and whether another is wanted after it. */
+  private catchingUp: 'no' | 'running' | 'again' = 'no';
   /** Spectators who arrived this turn, by game namespace, waiting for their snapshot. */
   private readonly arriving = new Map<string, Set<LiveSocket>>();
   /** The live list being read for arriving watchers, shared by those arriving meanwhile. */
@@ -131,6 +135,47 @@ export class LiveHub {
     for (const watcher of this.deletionWatchers) watcher(game);
   }
 
+  /**
+   * The club changed games from outside them (a player renamed or removed, a season moved, ratings
+   * folded again): the database moved their versions, and no write of theirs has anything to tell.
+   * Every game watched on this instance is read again, and its spectators here get the whole game
+   * (`game:updated`) when it is newer than what they were sent. Each instance hears the club's
+   * changes itself, so nothing is relayed. Calls made while one runs are folded into one more.
+   */
+  catchUpWatchedGames(): void {
+    if (this.catchingUp !== 'no') {
+      this.catchingUp = 'again';
+      return;
+    }
+    this.catchingUp = 'running';
+    void this.readWatchedGames().finally(() => {
+      const again = this.catchingUp === 'again';
+      this.catchingUp = 'no';
+      if (again) this.catchUpWatchedGames();
+    });
+  }
+
+  private async readWatchedGames(): Promise<void> {
+    for (const [name, nsp] of [...this.games]) {
+      const target = parseGameNamespace(name);
+      if (!target) continue;
+      try {
+        const game = await this.sources.loadGame(target.variant, target.id);
+        if (!game || game.version <= (this.sentVersions.get(name) ?? -1)) continue;
+        const payload = { gameId: game.id, version: game.version, game };
+        emitGameEvent(nsp, 'game:updated', payload);
+        this.sentVersion(name, payload);
+      } catch (error) {
+        this.log.warn({ err: error }, 'could not read a watched game again');
+      }
+    }
+  }
+
+  private sentVersion(namespace: string, payload: object): void {
+    if (!('version' in payload) || typeof payload.version !== 'number' || !this.games.has(namespace)) return;
+    this.sentVersions.set(namespace, Math.max(payload.version, this.sentVersions.get(namespace) ?? -1));
+  }
+
   /** Calls `watcher` with every game this instance publishes the deletion of; returns how to stop. */
   onGameDeleted(watcher: (game: DeletedGame) => void): () => void {
     this.deletionWatchers.add(watcher);
@@ -179,7 +224,9 @@ export class LiveHub {
     switch (message.kind) {
       case 'game': {
         const nsp = this.games.get(message.namespace);
-        if (nsp) emitGameEvent(nsp, message.event, message.payload);
+        if (!nsp) return;
+        emitGameEvent(nsp, message.event, message.payload);
+        this.sentVersion(message.namespace, message.payload);
         return;
       }
       case 'list': {
@@ -213,7 +260,10 @@ export class LiveHub {
     socket.on('disconnect', () => {
       this.spectators.leave(nsp.name);
       // socket.io closes a child namespace with its last socket; a later spectator opens a new one.
-      if (nsp.sockets.size === 0 && this.games.get(nsp.name) === nsp) this.games.delete(nsp.name);
+      if (nsp.sockets.size === 0 && this.games.get(nsp.name) === nsp) {
+        this.games.delete(nsp.name);
+        this.sentVersions.delete(nsp.name);
+      }
     });
     socket.on('game:resync', () => void this.sendSnapshot(socket));
     this.queueSnapshot(socket);
@@ -244,7 +294,10 @@ export class LiveHub {
       const game = await this.sources.loadGame(target.variant, target.id);
       const ids = [...waiting].filter((socket) => socket.connected).map((socket) => socket.id);
       if (!game) for (const socket of waiting) socket.disconnect(true);
-      else if (ids.length > 0) nsp.local.to(ids).emit('game:snapshot', { version: game.version, game });
+      else if (ids.length > 0) {
+        nsp.local.to(ids).emit('game:snapshot', { version: game.version, game });
+        this.sentVersion(name, game);
+      }
     } catch (error) {
       this.log.warn({ err: error }, 'could not send game snapshots');
     }
@@ -255,8 +308,10 @@ export class LiveHub {
     if (!target) return;
     try {
       const game = await this.sources.loadGame(target.variant, target.id);
-      if (game) socket.emit('game:snapshot', { version: game.version, game });
-      else socket.disconnect(true);
+      if (game) {
+        socket.emit('game:snapshot', { version: game.version, game });
+        this.sentVersion(socket.nsp.name, game);
+      } else socket.disconnect(true);
     } catch (error) {
       this.log.warn({ err: error }, 'could not send a game snapshot');
     }

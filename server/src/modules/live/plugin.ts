@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** The tables whose changes can move the versions of games other than the one a write was to. */
+const CLUB_CHANGES_TO_GAMES: ReadonlySet<string> = new Set(['players', 'seasons', 'games', 'game_players']);
+
 export interface LiveOptions {
   clustered: boolean;
   /** How often watcher counts go out and instances renew their shares (tests shorten them). */
@@ -54,11 +57,17 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     { ...DEFAULT_SPECTATOR_TIMING, ...options.timing },
   );
   hub.start();
+  // What the club changes from outside a game moves its version too: its spectators catch up.
+  const stopCatchingUp = app.clubChanges.watch(CLUB_CHANGES_TO_GAMES, (game) => {
+    // A write to one game was published by its write; anything wider may have moved watched games.
+    if (!game) hub.catchUpWatchedGames();
+  });
   app.decorate('live', hub);
   app.decorate('publisher', new LivePublisher(hub));
   // The other instances first hear that this one's spectators are gone, then the sockets close,
   // then (onClose) the database.
   app.addHook('preClose', async () => {
+    stopCatchingUp();
     hub.stop();
     await closeSockets(app.io);
   });
