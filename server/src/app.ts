@@ -126,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => app.afterAnswer.settled());
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
 
-  // Third-party plugins, then ours, then routes.
+  // Third-party plugins, then ours, then routes. Each of ours names what it needs (its `dependencies`
+  // and `decorators`, fastify-plugin): registered before them, it refuses to start, saying which.
   await app.register(fastifyCookie);
   // -- compressed answers, and how API reads may be kept (ETag, Cache-Control) --
   await app.register(compressionPlugin);

@@ -46,7 +46,9 @@ function toApiRoutes(route: RouteOptions): ApiRoute[] {
 
 const SUCCESS = /^(2\d\d|2XX|default)$/;
 
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(openapi, { name: 'openapi' });
+
+async function openapi(app: FastifyInstance): Promise<void> {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -85,4 +87,4 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-});
+}

@@ -31,7 +31,13 @@ export interface LiveOptions {
 }
 
 /** The live-games hub, fed by the games services (snapshots from the answer cache), on the socket.io server of socketPlugin. */
-export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) => {
+export const livePlugin = fp(liveGames, {
+  name: 'live',
+  dependencies: ['socket', 'answers'],
+  decorators: { fastify: ['db'] },
+});
+
+async function liveGames(app: FastifyInstance, options: LiveOptions): Promise<void> {
   const parsed = new ParsedAnswers();
   const knownGames = new KnownGames(app.db, (error) =>
     app.log.warn({ err: error }, 'could not read which games exist'),
@@ -71,7 +77,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     hub.stop();
     await closeSockets(app.io);
   });
-});
+}
 
 /**
  * The game answers as objects, parsed once per answer: a crowd of spectators arriving reads the same
