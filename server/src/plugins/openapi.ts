@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document, generated from the routes' zod schemas (DESIGN §3), at `/api/docs/json`,
+ * The OpenAPI document, generated from the routes' zod schemas, at `/api/docs/json`,
  * with Swagger UI at `/api/docs`. Registered before the routes: @fastify/swagger learns them as
  * they are added.
  */

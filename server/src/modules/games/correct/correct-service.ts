@@ -1,6 +1,6 @@
 /**
  * Correcting a game: undo the last hand, or fix a past one and replay the rest. Either way the
- * game ends up exactly as if it had been recorded right from the start (RULES: the engine
+ * game ends up exactly as if it had been recorded right from the start (the engine
  * replays the stored inputs).
  *
  * A game that has ended is the club's record: only an admin corrects it, and the ratings of its
