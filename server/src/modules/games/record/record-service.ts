@@ -9,7 +9,7 @@
  * one that lost a race to another write, goes through that frame, which decides with the row locked.
  */
 
-import type { GameView, HongKongRoundInput, RiichiRoundInput } from '@mahjong/shared';
+import type { GameView } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { writingToOneGame } from '../../../db/club-changes.ts';
 import type { Database, GameRow } from '../../../db/types.ts';
