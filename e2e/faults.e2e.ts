@@ -192,7 +192,7 @@ describe('faults', () => {
       transports: ['websocket'],
       forceNew: true,
     });
-    // The client's rule (DESIGN §4): a snapshot replaces, a delta one ahead applies, older is ignored, a gap resyncs.
+    // The client's rule: a snapshot replaces, a delta one ahead applies, older is ignored, a gap resyncs.
     let held: {
       version: number;
       rounds: Round[];

@@ -30,14 +30,16 @@ const app = await buildApp({
 });
 const listening = await app.listen({ port: 0, host: '127.0.0.1' });
 
-// When the hub hands each round:added to socket.io: splits the time into the write and the fan-out.
-// Kept here until asked, after the hands: a message to the benchmark sent at the emit would cost
-// this process and wake the benchmark's just as the spectators are decoding the broadcast.
+// When the publisher hands each recorded hand to socket.io: splits the time into the write and the
+// fan-out. Kept here until asked, after the hands: a message to the benchmark sent at the emit would
+// cost this process and wake the benchmark's just as the spectators are decoding the broadcast.
 const emitted: Array<[key: string, at: number]> = [];
-const roundAdded = app.live.roundAdded.bind(app.live);
-app.live.roundAdded = (game) => {
-  emitted.push([`${game.id}:${game.version}`, now()]);
-  roundAdded(game);
+const publish = app.publisher.publish.bind(app.publisher);
+app.publisher.publish = (changes) => {
+  for (const change of changes) {
+    if (change.kind === 'hand-recorded') emitted.push([`${change.game.id}:${change.game.version}`, now()]);
+  }
+  publish(changes);
 };
 
 /** Four players and a casual riichi game; the first player records it. */

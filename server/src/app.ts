@@ -23,6 +23,7 @@ import { boardRoutes } from './modules/club-night/board-routes.ts';
 import { checkinRoutes } from './modules/club-night/checkin-routes.ts';
 import { clubNightPlugin } from './modules/club-night/plugin.ts';
 import { seatingRoutes } from './modules/club-night/seating-routes.ts';
+import { seatingConfirmations } from './modules/club-night/seating-writes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { type GameRoutesOptions, gameRoutes } from './modules/games/plugin.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -36,6 +37,7 @@ import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { tournamentsPlugin } from './modules/tournaments/plugin.ts';
 import { tournamentRoutes } from './modules/tournaments/routes.ts';
+import { tournamentSessionWrites } from './modules/tournaments/session-writes.ts';
 import { tournamentSessionRoutes } from './modules/tournaments/sessions-routes.ts';
 import { AfterAnswer } from './plugins/after-answer.ts';
 import { answersPlugin } from './plugins/answers.ts';
@@ -130,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => app.afterAnswer.settled());
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
 
-  // Third-party plugins, then ours, then routes.
+  // Third-party plugins, then ours, then routes. Each of ours names what it needs (its `dependencies`
+  // and `decorators`, fastify-plugin): registered before them, it refuses to start, saying which.
   await app.register(fastifyCookie);
   // -- compressed answers, and how API reads may be kept (ETag, Cache-Control) --
   await app.register(compressionPlugin);
@@ -189,11 +192,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       // -- club night routes --
       await api.register(checkinRoutes);
-      await api.register(seatingRoutes, { random: options.clubNight?.random });
+      await api.register(seatingRoutes, {
+        random: options.clubNight?.random,
+        confirm: seatingConfirmations(app.db, app.clubNight, (changes) => app.publisher.publish(changes)),
+      });
       await api.register(boardRoutes);
       // -- tournament routes --
       await api.register(tournamentRoutes);
-      await api.register(tournamentSessionRoutes, { random: options.tournaments?.random });
+      await api.register(tournamentSessionRoutes, {
+        random: options.tournaments?.random,
+        writes: tournamentSessionWrites(app.db, (changes) => app.publisher.publish(changes)),
+      });
       // -- stats and export routes --
       await api.register(statsRoutes);
       await api.register(playerPageRoutes);

@@ -4,6 +4,7 @@
  */
 
 // The live-game socket contract
+export * from './apply-game-event.ts';
 export * from './events.ts';
 // The languages the site speaks
 export * from './languages.ts';

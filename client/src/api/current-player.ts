@@ -6,7 +6,7 @@ import { api } from '../lib/api.ts';
 
 export const currentPlayerKey = ['players', 'current'] as const;
 
-/** The logged-in player, or null. Any failure means "not logged in" (SPEC §4). */
+/** The logged-in player, or null. Any failure means "not logged in". */
 export async function fetchCurrentPlayer(): Promise<Player | null> {
   try {
     return await api<Player>('/players/current');
@@ -44,7 +44,7 @@ export function askForThePlayerWhenOnline(client: QueryClient, target: Window = 
 
 /**
  * Fetches the current player again (e.g. after the server said the session is gone). On failure the
- * player is cleared and the app goes to /login (SPEC §4).
+ * player is cleared and the app goes to /login.
  */
 export function useReloadCurrentPlayer(): () => Promise<Player | null> {
   const queryClient = useQueryClient();

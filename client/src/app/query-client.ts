@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: stale 5 s, one retry, no refetch on focus, gc 5 min, back-off capped at 30 s. */
+/** Stale 5 s, one retry, no refetch on focus, gc 5 min, back-off capped at 30 s. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -33,7 +33,7 @@ const ClubNightBoardPage = page(() => import('../features/club-night/pages/ClubN
 const ClubNightKioskPage = page(() => import('../features/club-night/pages/ClubNightKioskPage.tsx'));
 const CheckInPage = page(() => import('../features/club-night/pages/CheckInPage.tsx'));
 
-/** Every route of SPEC §2. */
+/** Every route of the app. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,

@@ -110,7 +110,7 @@ const chakraTheme = defineConfig({
 
 /**
  * The club's look: a deep "felt" green accent (`colorPalette="brand"`), the system font stack,
- * and the medium breakpoint at 900 px where the navigation turns into a drawer (SPEC §2, §9).
+ * and the medium breakpoint at 900 px where the navigation turns into a drawer.
  */
 const config = defineConfig({
   globalCss: {

@@ -13,7 +13,7 @@ interface TablePaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Rows per page (SPEC §9: 25, 50, 100), where we are, and previous/next. */
+/** Rows per page (25, 50, 100), where we are, and previous/next. */
 export function TablePagination({
   pageIndex,
   pageSize,

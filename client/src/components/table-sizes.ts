@@ -1,5 +1,5 @@
 /**
- * SPEC §9 table defaults, apart from DataTable so that a plain table (a game's final results) can
+ * The table defaults, apart from DataTable so that a plain table (a game's final results) can
  * use them without loading the table library.
  */
 export const TABLE_ROW_HEIGHT = '52px';

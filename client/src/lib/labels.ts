@@ -1,5 +1,5 @@
 /**
- * The game's words in the reader's language (SPEC §2: labels say Riichi or Hong Kong, plus Ranked
+ * The game's words in the reader's language (labels say Riichi or Hong Kong, plus Ranked
  * or Casual). Terms follow docs/glossary.md; Hong Kong play has its own (zh-Hant: 食糊, 出銃, 自摸…),
  * asked for with the `hk` context.
  */

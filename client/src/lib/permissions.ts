@@ -1,7 +1,7 @@
 import type { GameType, GameView, Player, Variant } from '@mahjong/shared';
 
 /**
- * Who may start a game of this kind (SPEC §6): any player for casual games; ranked games need
+ * Who may start a game of this kind: any player for casual games; ranked games need
  * the variant's qualification. The server enforces the same; the client only avoids offering it.
  */
 export function mayRecordGameType(player: Player | null, variant: Variant, type: GameType): boolean {

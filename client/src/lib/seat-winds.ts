@@ -1,5 +1,5 @@
 /**
- * Seat winds move with the dealer (RULES: the riichi dealer is seat `roundNumber − 1`; Hong Kong
+ * Seat winds move with the dealer (the riichi dealer is seat `roundNumber − 1`; Hong Kong
  * hands pass the deal the same way): the dealer sits East, the next seat in turn South, and so on.
  * Seats themselves never move.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: filters wait 150 ms after the last keystroke before they apply. */
+/** Filters wait 150 ms after the last keystroke before they apply. */
 export const FILTER_DEBOUNCE_MS = 150;
 
 /** The value once it has stopped changing for `delayMs`: typing in a search box makes one request, not ten. */

@@ -21,7 +21,9 @@ declare module 'fastify' {
  * Club changes, the answer cache, the limits on heavy reads, and on PostgreSQL the listener that
  * hears other instances' writes.
  */
-export const answersPlugin = fp(async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+export const answersPlugin = fp(keptAnswers, { name: 'answers' });
+
+async function keptAnswers(app: FastifyInstance, options: { database: DatabaseHandle }): Promise<void> {
   const { changes, pool } = options.database;
   app.decorate('clubChanges', changes);
   app.decorate('answers', new AnswerCache(changes));
@@ -30,7 +32,7 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: { database
   const listener = new ChangeListener(pool, changes, app.log);
   app.addHook('onReady', () => listener.start());
   app.addHook('preClose', () => listener.stop());
-});
+}
 
 /** Sends JSON that is already encoded as it is. */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {

@@ -15,7 +15,9 @@ function isRead(request: FastifyRequest): boolean {
  * getting a bodiless 304 when nothing changed. Session and admin answers are `no-store`. Writes and
  * errors get neither. Runs before compression, so the tag is of the answer itself.
  */
-export const apiCachingPlugin = fp(async (app: FastifyInstance) => {
+export const apiCachingPlugin = fp(apiCaching, { name: 'api-caching' });
+
+async function apiCaching(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!path.startsWith('/api/') || !isRead(request)) return payload;
@@ -42,4 +44,4 @@ export const apiCachingPlugin = fp(async (app: FastifyInstance) => {
     }
     return payload;
   });
-});
+}

@@ -14,7 +14,9 @@ import fp from 'fastify-plugin';
  * - socket.io answers its own requests on the HTTP server before Fastify sees them, and negotiates
  *   its own per-message compression.
  */
-export const compressionPlugin = fp(async (app: FastifyInstance) => {
+export const compressionPlugin = fp(compression, { name: 'compression' });
+
+async function compression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -22,4 +24,4 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     // Request bodies are small JSON; nobody needs to send them compressed, so none is inflated.
     globalDecompression: false,
   });
-});
+}

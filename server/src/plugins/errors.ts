@@ -26,7 +26,9 @@ function describeIssue(path: PropertyKey[], message: string): string {
 }
 
 /** One error shape everywhere; a 5xx never carries internals (stack, SQL, paths). */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(errorAnswers, { name: 'errors' });
+
+async function errorAnswers(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof HeavyReadsBusy) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -91,7 +93,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
   });
-});
+}
 
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001']);
 

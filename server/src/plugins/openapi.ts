@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document, generated from the routes' zod schemas (DESIGN §3), at `/api/docs/json`,
+ * The OpenAPI document, generated from the routes' zod schemas, at `/api/docs/json`,
  * with Swagger UI at `/api/docs`. Registered before the routes: @fastify/swagger learns them as
  * they are added.
  */
@@ -46,7 +46,9 @@ function toApiRoutes(route: RouteOptions): ApiRoute[] {
 
 const SUCCESS = /^(2\d\d|2XX|default)$/;
 
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(openapi, { name: 'openapi' });
+
+async function openapi(app: FastifyInstance): Promise<void> {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -85,4 +87,4 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-});
+}

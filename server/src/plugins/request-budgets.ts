@@ -66,4 +66,5 @@ export const requestBudgetsPlugin = fp(
       throw tooManyRequests(reply, seconds, `requests from ${whose}`);
     });
   },
+  { name: 'request-budgets', decorators: { fastify: ['peopleAtAddresses'], request: ['player'] } },
 );

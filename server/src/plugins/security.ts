@@ -106,7 +106,9 @@ export function scriptHeaders(headers: Record<string, string>): Record<string, s
 /** Built scripts: the client's `/assets/` holds only hashed JavaScript (no documents, no workers). */
 const isBuiltScript = (url: string) => url.startsWith('/assets/') && url.split('?')[0]?.endsWith('.js');
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(security, { name: 'security', decorators: { fastify: ['config'] } });
+
+async function security(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders(helmetOptions(app.config.PUBLIC_URL?.startsWith('https:') ?? false));
   const forScripts = scriptHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
@@ -120,4 +122,4 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(403, 'CROSS_ORIGIN', 'Requests that change data must come from this site.');
     }
   });
-});
+}

@@ -26,7 +26,12 @@ export interface SessionLookup {
 }
 
 /** Resolves the session cookie to a player on every request. Sessions live in the database, so any instance serves any request. */
-export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionLookup }) => {
+export const sessionPlugin = fp(sessionOfEachRequest, { name: 'session', dependencies: ['@fastify/cookie'] });
+
+async function sessionOfEachRequest(
+  app: FastifyInstance,
+  options: { sessions: SessionLookup },
+): Promise<void> {
   const { sessions } = options;
   const people = new PeopleAtAddresses();
   app.decorate('sessions', sessions);
@@ -44,7 +49,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: { sessions
       people.seen(request.ip, player.id);
     }
   });
-});
+}
 
 export function requirePlayer(request: FastifyRequest): Player {
   if (!request.player) throw unauthorized();

@@ -1,8 +1,7 @@
-import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { type Namespace, Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { hashToken, SESSION_COOKIE } from '../http/session-token.ts';
 import { createClusterLink } from '../sockets/cluster-adapter.ts';
 import type { LiveServer, LiveSocket } from '../sockets/live-types.ts';
@@ -34,7 +33,13 @@ export interface SocketPluginOptions {
  * socket.io on Fastify's own HTTP server (fastify-socket.io supports only Fastify 4). On PostgreSQL every
  * instance joins the cluster through the PostgreSQL adapter, so events and counts cross instances.
  */
-export const socketPlugin = fp(async (app: FastifyInstance, options: SocketPluginOptions) => {
+export const socketPlugin = fp(socketServer, {
+  name: 'socket',
+  dependencies: ['session', '@fastify/cookie'],
+  decorators: { fastify: ['clientAddress'] },
+});
+
+async function socketServer(app: FastifyInstance, options: SocketPluginOptions): Promise<void> {
   const { config } = app;
   const limits = new ConnectionLimits(
     {
@@ -80,7 +85,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, options: SocketPlugi
   limits.guard([io.of('/')], (guard) => io.on('new_namespace', guard));
   app.decorate('io', io);
   app.decorate('socketLimits', limits);
-});
+}
 
 /**
  * Closes every connection (their sockets disconnect, game namespaces close with their last socket),

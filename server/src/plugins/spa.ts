@@ -15,7 +15,9 @@ export const defaultClientDist = fileURLToPath(new URL('../../../client/dist', i
  * its tag changes with the build and the page. Unknown /api routes answer 404 in
  * the JSON error shape.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?: string }) => {
+export const spaPlugin = fp(singlePageApp, { name: 'spa' });
+
+async function singlePageApp(app: FastifyInstance, options: { clientDist?: string }): Promise<void> {
   const root = options.clientDist ?? defaultClientDist;
   const hasClient = existsSync(join(root, 'index.html'));
   if (hasClient) {
@@ -66,4 +68,4 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDist?:
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No such route: ${request.method} ${path}` } });
   });
-});
+}

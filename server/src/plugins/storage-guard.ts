@@ -36,7 +36,9 @@ export function storageRefusal(kind: StorageFaultKind, reply?: FastifyReply): Ap
   return new AppError(503, kind, ENGLISH[kind]);
 }
 
-export const storageGuardPlugin = fp(async (app: FastifyInstance, options: { storage: StorageHealth }) => {
+export const storageGuardPlugin = fp(storageGuard, { name: 'storage-guard' });
+
+async function storageGuard(app: FastifyInstance, options: { storage: StorageHealth }): Promise<void> {
   const { storage } = options;
   app.decorate('storage', storage);
   const stop = storage.onChange((state, fault) => {
@@ -51,4 +53,4 @@ export const storageGuardPlugin = fp(async (app: FastifyInstance, options: { sto
     if (storage.state === 'read-only' && !STATE_CHANGING.has(request.method)) return;
     throw storageRefusal(fault.kind, reply);
   });
-});
+}

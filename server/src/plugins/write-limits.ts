@@ -27,7 +27,12 @@ export interface WriteLimitOptions {
  * Fixed windows counted in memory per instance: behind a load balancer each instance counts its
  * own share, which keeps the limit generous rather than strict — the point is flood protection.
  */
-export const writeLimitsPlugin = fp(async (app: FastifyInstance, options: WriteLimitOptions) => {
+export const writeLimitsPlugin = fp(writeLimits, {
+  name: 'write-limits',
+  decorators: { request: ['player'] },
+});
+
+async function writeLimits(app: FastifyInstance, options: WriteLimitOptions): Promise<void> {
   const { max, timeWindow } = options.limit;
   let windowStart = Date.now();
   let counts = new Map<string, number>();
@@ -49,4 +54,4 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance, options: WriteL
       throw tooManyRequests(reply, seconds, 'changes in a short time');
     }
   });
-});
+}

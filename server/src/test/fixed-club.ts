@@ -1,6 +1,6 @@
 /**
  * A small fixed club for the statistics tests, recorded through the real API. Every hand below
- * is worked out by hand (RULES §1) so the tests can check the figures against these numbers.
+ * is worked out by hand so the tests can check the figures against these numbers.
  *
  * How hands count (STAT_DEFINITIONS): a win is being the winner of a ron, tsumo or pao
  * transaction — in a multiple ron each winner wins, a pao part + normal part is one win;

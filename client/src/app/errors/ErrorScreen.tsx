@@ -17,7 +17,7 @@ export interface ErrorScreenProps {
   onGoHome: () => void;
 }
 
-/** The full-page error screen (SPEC §2, §8): what went wrong, and two ways out. */
+/** The full-page error screen: what went wrong, and two ways out. */
 export function ErrorScreen({ error, onTryAgain, onGoHome }: ErrorScreenProps) {
   const { t } = useLingui();
   return (

@@ -7,7 +7,7 @@ import { COLOUR_MODES, ColorModeButton, useColourModeName } from './bar-triggers
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
 
 /**
- * Light, dark or the system's choice; saved in local storage (SPEC §4) and, for a logged-in player,
+ * Light, dark or the system's choice; saved in local storage and, for a logged-in player,
  * in the account too — as the settings page does — so the next login doesn't bring back the old one.
  */
 export function ColorModeMenu({ defaultOpen }: { defaultOpen?: boolean }) {

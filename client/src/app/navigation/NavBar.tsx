@@ -25,7 +25,7 @@ const LanguageMenu = onDemand(async () => (await import('./LanguageMenu.tsx')).L
 const NavDrawer = onDemand(async () => (await import('./NavDrawer.tsx')).NavDrawer, DrawerButton, 'dialog');
 
 /**
- * The navigation bar (SPEC §2): title, the menus, then Admin and the account on the right.
+ * The navigation bar: title, the menus, then Admin and the account on the right.
  * From 900 px down the same entries live in a side drawer; pure CSS decides which one shows,
  * so the first paint is already right.
  */

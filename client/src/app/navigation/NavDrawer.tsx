@@ -8,7 +8,7 @@ import { DrawerButton } from './bar-triggers.tsx';
 import { useChooseLanguage } from './choose-language.ts';
 import type { NavEntry } from './navigation.ts';
 
-/** Below 900 px the bar's entries move into this side drawer (SPEC §2). */
+/** Below 900 px the bar's entries move into this side drawer. */
 export function NavDrawer({
   entries,
   player,

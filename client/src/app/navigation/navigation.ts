@@ -19,7 +19,7 @@ const leaderboardLinks = (): NavLink[] => [
   { label: t`Hong Kong Casual`, to: '/leaderboard/hk/casual' },
 ];
 
-/** Casual games anyone logged in may record; ranked ones need the variant's qualification (SPEC §6). */
+/** Casual games anyone logged in may record; ranked ones need the variant's qualification. */
 function recordGameLinks(player: Player): NavLink[] {
   return [
     ...(player.japaneseQualified ? [{ label: t`Riichi Ranked`, to: '/games/create/jp' }] : []),

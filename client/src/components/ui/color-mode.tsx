@@ -7,7 +7,7 @@ export type ColorMode = 'light' | 'dark' | 'system';
 const COLOR_MODE_STORAGE_KEY = 'theme';
 
 /**
- * next-themes keeps the choice in local storage but swallows storage errors silently; SPEC §4
+ * next-themes keeps the choice in local storage but swallows storage errors silently; the club
  * wants them logged (and nothing more), so reads and saves are also tried here, with a warning.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {

@@ -35,7 +35,7 @@ export interface AuthRoutesOptions {
   devices: KnownDevices;
 }
 
-/** Register, log in and out, and reset a forgotten password (DESIGN §3, §5). */
+/** Register, log in and out, and reset a forgotten password. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   // Only these routes are limited (global: false); the plugin stays inside this scope.
   await app.register(fastifyRateLimit, { global: false });

@@ -9,19 +9,35 @@ import {
   type ClubNightRelay,
   type ClubNightServerEvents,
   type GameView,
-  gameSchema,
   type SeatingConfirmation,
 } from '@mahjong/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { CACHED_TABLES } from '../../cache/cached-tables.ts';
 import { KeptValues } from '../../cache/kept-values.ts';
-import type { LiveNamespace, LiveSocket } from '../../plugins/socket.ts';
-import { gameAnswer } from '../games/view/game-answer.ts';
-import type { DeletedGame } from '../live/hub.ts';
+import type { ClubChanges } from '../../db/club-changes.ts';
+import type { Database } from '../../db/types.ts';
+import type { LiveNamespace, LiveServer, LiveSocket } from '../../plugins/socket.ts';
+import type { DeletedGame } from '../games/frame/changes.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { boardTable, loadBoard } from './board-service.ts';
 import { hereTonight, waitingTonight } from './checkins-service.ts';
 import { type Night, nightAt } from './night.ts';
 import { bumpNightVersion, findTableOfGame, type TableOfGame } from './night-repository.ts';
+
+/** What the board needs from the app, and nothing more. */
+export interface ClubNightNeeds {
+  io: LiveServer;
+  db: Kysely<Database>;
+  clubChanges: ClubChanges;
+  /** Game changes and deletions as the live publisher tells them (`LiveHub.onGameChange`). */
+  games: Pick<LiveHub, 'onGameChange' | 'onGameDeleted'>;
+  /** A game as its page shows it (the cached answer). */
+  loadGame(variant: string, id: number): Promise<GameView>;
+  log: FastifyBaseLogger;
+  /** How long a check-in lasts, which is how far back tonight reaches (CHECKIN_HOURS). */
+  checkinHours: number;
+}
 
 export class ClubNightFeed {
   private nsp: LiveNamespace | null = null;
@@ -34,11 +50,11 @@ export class ClubNightFeed {
   private readonly tables: KeptValues<TableOfGame | null>;
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly needs: ClubNightNeeds,
     private readonly clock: () => Date,
     private readonly clustered: boolean,
   ) {
-    this.tables = new KeptValues(app.clubChanges, {
+    this.tables = new KeptValues(needs.clubChanges, {
       tables: CACHED_TABLES.seatedTables,
       maxSize: 10_000,
       sizeOf: () => 1,
@@ -47,23 +63,23 @@ export class ClubNightFeed {
 
   /** Tonight as of now. */
   night(): Night {
-    return nightAt(this.clock(), this.app.config.CHECKIN_HOURS);
+    return nightAt(this.clock(), this.needs.checkinHours);
   }
 
   start(): void {
-    const nsp = this.app.io.of(CLUB_NIGHT_NAMESPACE);
+    const nsp = this.needs.io.of(CLUB_NIGHT_NAMESPACE);
     nsp.on('connection', (socket) => {
       socket.on('club-night:resync', () => void this.sendSnapshot(socket));
       void this.sendSnapshot(socket);
     });
     this.nsp = nsp;
-    if (this.clustered) this.app.io.on('club-night:relay', (message) => this.deliver(message));
-    this.app.live.onGameChange((game) => this.later(() => this.tableChanged(game)));
-    this.app.live.onGameDeleted((game) => this.later(() => this.tableRemoved(game)));
+    if (this.clustered) this.needs.io.on('club-night:relay', (message) => this.deliver(message));
+    this.needs.games.onGameChange((game) => this.later(() => this.tableChanged(game)));
+    this.needs.games.onGameDeleted((game) => this.later(() => this.tableRemoved(game)));
   }
 
   board(): Promise<ClubNightBoard> {
-    return loadBoard(this.app.db, this.night(), (variant, id) => this.loadGame(variant, id));
+    return loadBoard(this.needs.db, this.night(), (variant, id) => this.loadGame(variant, id));
   }
 
   /** Someone checked in or out. */
@@ -71,8 +87,8 @@ export class ClubNightFeed {
     this.later(async () => {
       const night = this.night();
       const [checkins, waiting] = [
-        await hereTonight(this.app.db, night),
-        await waitingTonight(this.app.db, night),
+        await hereTonight(this.needs.db, night),
+        await waitingTonight(this.needs.db, night),
       ];
       this.emit('club-night:checkins', { version, checkins, waiting });
     });
@@ -85,7 +101,7 @@ export class ClubNightFeed {
         const game = games.find((candidate) => candidate.id === table.gameId);
         return game ? [boardTable({ seatingId, tableNumber: table.table }, game)] : [];
       });
-      const waiting = await waitingTonight(this.app.db, this.night());
+      const waiting = await waitingTonight(this.needs.db, this.night());
       this.emit('club-night:seated', { version, tables, waiting });
     });
   }
@@ -97,12 +113,12 @@ export class ClubNightFeed {
     const night = this.night();
     const row = await this.tables.get(
       String(game.id),
-      async () => (await findTableOfGame(this.app.db, game.id)) ?? null,
+      async () => (await findTableOfGame(this.needs.db, game.id)) ?? null,
     );
     // A table of another night's seating is not on tonight's board.
     if (!row?.confirmedAt || new Date(row.confirmedAt) <= night.since) return;
-    const version = await bumpNightVersion(this.app.db);
-    const waiting = await waitingTonight(this.app.db, night);
+    const version = await bumpNightVersion(this.needs.db);
+    const waiting = await waitingTonight(this.needs.db, night);
     this.emit('club-night:table', { version, table: boardTable(row, game), waiting });
   }
 
@@ -114,8 +130,8 @@ export class ClubNightFeed {
   private async tableRemoved(game: DeletedGame): Promise<void> {
     const night = this.night();
     if (new Date(game.createdAt) <= night.since) return;
-    const version = await bumpNightVersion(this.app.db);
-    const waiting = await waitingTonight(this.app.db, night);
+    const version = await bumpNightVersion(this.needs.db);
+    const waiting = await waitingTonight(this.needs.db, night);
     this.emit('club-night:table-removed', { version, gameId: game.id, waiting });
   }
 
@@ -124,17 +140,17 @@ export class ClubNightFeed {
       const board = await this.board();
       if (socket.connected) socket.emit('club-night:snapshot', { version: board.version, board });
     } catch (error) {
-      this.app.log.warn({ err: error }, 'could not send the club night board');
+      this.needs.log.warn({ err: error }, 'could not send the club night board');
     }
   }
 
   private loadGame(variant: string, id: number): Promise<GameView> {
-    return gameAnswer(this.app, variant, id).then((answer) => gameSchema.parse(JSON.parse(answer.json)));
+    return this.needs.loadGame(variant, id);
   }
 
   private later(work: () => Promise<void>): void {
     this.queue = this.queue.then(work).catch((error: unknown) => {
-      this.app.log.warn({ err: error }, 'could not tell the club night board');
+      this.needs.log.warn({ err: error }, 'could not tell the club night board');
     });
   }
 
@@ -145,7 +161,7 @@ export class ClubNightFeed {
   ): void {
     const message = { event, payload } as ClubNightRelay;
     this.deliver(message);
-    if (this.clustered) this.app.io.serverSideEmit('club-night:relay', message);
+    if (this.clustered) this.needs.io.serverSideEmit('club-night:relay', message);
   }
 
   private deliver({ event, payload }: ClubNightRelay): void {

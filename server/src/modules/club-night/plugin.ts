@@ -1,5 +1,7 @@
+import { gameSchema } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { gameAnswer } from '../games/view/game-answer.ts';
 import { ClubNightFeed } from './live.ts';
 
 declare module 'fastify' {
@@ -17,9 +19,28 @@ export interface ClubNightOptions {
 }
 
 /** The club night's live board, on the socket.io server, fed by the live hub's game changes. */
-export const clubNightPlugin = fp(async (app: FastifyInstance, options: ClubNightOptions) => {
-  const feed = new ClubNightFeed(app, options.clock ?? (() => new Date()), options.clustered);
+export const clubNightPlugin = fp(clubNightBoard, {
+  name: 'club-night',
+  dependencies: ['live', 'socket', 'answers'],
+  decorators: { fastify: ['db', 'config'] },
+});
+
+async function clubNightBoard(app: FastifyInstance, options: ClubNightOptions): Promise<void> {
+  const feed = new ClubNightFeed(
+    {
+      io: app.io,
+      db: app.db,
+      clubChanges: app.clubChanges,
+      games: app.live,
+      loadGame: async (variant, id) =>
+        gameSchema.parse(JSON.parse((await gameAnswer(app, variant, id)).json)),
+      log: app.log,
+      checkinHours: app.config.CHECKIN_HOURS,
+    },
+    options.clock ?? (() => new Date()),
+    options.clustered,
+  );
   feed.start();
   app.decorate('clubNight', feed);
   app.addHook('preClose', () => feed.settled());
-});
+}

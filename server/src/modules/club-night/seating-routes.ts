@@ -9,18 +9,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requirePlayer } from '../../plugins/session.ts';
-import { confirmSeating, proposeSeating, swapSeats } from './seatings-service.ts';
+import type { ConfirmSeating } from './seating-writes.ts';
+import { proposeSeating, swapSeats } from './seatings-service.ts';
 
 const tags = ['club night'];
 
 export interface SeatingRoutesOptions {
   /** How seatings are drawn (tests may pass a seeded one). */
   random?: () => number;
+  /** Confirms a seating and has it announced once it has committed (seating-writes.ts). */
+  confirm: ConfirmSeating;
 }
 
 export const seatingRoutes: FastifyPluginAsyncZod<SeatingRoutesOptions> = async (app, options) => {
   const random = options.random ?? Math.random;
   const feed = app.clubNight;
+  const { confirm } = options;
 
   app.post(
     '/seatings',
@@ -80,9 +84,7 @@ export const seatingRoutes: FastifyPluginAsyncZod<SeatingRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const confirmed = await confirmSeating(app.db, feed.night(), requirePlayer(request), request.params.id);
-      feed.seated(confirmed.version, confirmed.seatingId, confirmed.confirmation, confirmed.games);
-      for (const game of confirmed.games) app.live.gameStarted(game);
+      const confirmed = await confirm(feed.night(), requirePlayer(request), request.params.id);
       return reply.status(201).send(confirmed.confirmation);
     },
   );

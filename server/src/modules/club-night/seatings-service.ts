@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, SeatingRow } from '../../db/types.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import type { GameChange } from '../games/frame/changes.ts';
 import { isWriteRace } from '../games/frame/write.ts';
 import { createGameIn, isQualified } from '../games/lifecycle/create-service.ts';
 import { toPlayer } from '../players/player.ts';
@@ -161,6 +162,8 @@ export interface ConfirmedSeating {
   /** The board's version after the change. */
   version: number;
   seatingId: number;
+  /** Every table's game started, for the publisher once the seating has committed. */
+  changes: readonly GameChange[];
 }
 
 export async function confirmSeating(
@@ -225,7 +228,13 @@ export async function confirmSeating(
         before: null,
         after: { tables },
       });
-      return { confirmation: { tables }, games, version: await bumpNightVersion(trx), seatingId: id };
+      return {
+        confirmation: { tables },
+        games,
+        version: await bumpNightVersion(trx),
+        seatingId: id,
+        changes: games.map((game) => ({ kind: 'started', game }) as const),
+      };
     });
   } catch (error) {
     if (!(error instanceof AppError) && isWriteRace(error)) throw alreadyConfirmed();

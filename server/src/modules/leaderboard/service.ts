@@ -1,4 +1,4 @@
-/** Leaderboards (RULES §3): rating = 1500 + the changes of finished games; display = rating − 15 per chombo. */
+/** Leaderboards: rating = 1500 + the changes of finished games; display = rating − 15 per chombo. */
 import {
   DEFAULT_PROVISIONAL_GAMES,
   displayElo,

@@ -11,17 +11,9 @@ import {
 } from '@mahjong/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveNamespace, LiveServer, LiveSocket } from '../../plugins/socket.ts';
+import type { DeletedGame } from '../games/frame/changes.ts';
 import { emitGameEvent, type GamePayload, parseGameNamespace, toListGame } from './namespaces.ts';
 import { SpectatorCounts, type SpectatorTiming } from './spectators.ts';
-
-/** A game an admin deleted, as the live pages must hear of it. */
-export interface DeletedGame {
-  id: number;
-  variant: Variant;
-  /** The version the delete moved the game to. */
-  version: number;
-  createdAt: string;
-}
 
 export interface LiveSources {
   /** Whether a game exists, from memory when it can be (known-games.ts): a join never reads the database. */
@@ -31,7 +23,8 @@ export interface LiveSources {
 }
 
 /**
- * Live games over socket.io (DESIGN §4).
+ * Live games over socket.io (docs/live-protocol.md). What to send comes from the one publisher
+ * (publisher.ts), which turns each committed change to a game into the events of every namespace.
  *
  * Game namespaces (`/games/{variant}/{id}`) are children of one parent namespace: a child exists on an
  * instance only while a spectator there is connected, and socket.io removes it when the last one
@@ -47,6 +40,10 @@ export class LiveHub {
   private readonly lists = new Map<Variant, LiveNamespace>();
   /** Relays published this turn, not yet sent to the other instances. */
   private readonly outgoing: RelayMessage[] = [];
+  /** The newest version of each watched game this instance has sent its spectators (snapshots too). */
+  private readonly sentVersions = new Map<string, number>();
+  /** Whether a catch-up of the watched games is running, and whether another is wanted after it. */
+  private catchingUp: 'no' | 'running' | 'again' = 'no';
   /** Spectators who arrived this turn, by game namespace, waiting for their snapshot. */
   private readonly arriving = new Map<string, Set<LiveSocket>>();
   /** The live list being read for arriving watchers, shared by those arriving meanwhile. */
@@ -111,73 +108,72 @@ export class LiveHub {
     this.spectators.stop();
   }
 
-  /** A hand was recorded (and maybe ended the game). */
-  roundAdded(game: GameView): void {
-    const round = game.rounds.at(-1);
-    if (round) {
-      this.publishGameEvent(game, 'round:added', {
-        gameId: game.id,
-        version: game.version,
-        round,
-        currentRound: game.currentRound,
-        totals: game.totals,
-        flagged: game.flagged,
-      });
-    }
-    if (game.status === 'FINISHED') this.gameEnded(game);
-    else this.publishListUpdate(game);
+  /** One event to a game's spectators, on every instance (publisher.ts decides which, and when). */
+  toSpectators<Name extends keyof GameServerEvents>(
+    game: { variant: Variant; id: number },
+    event: Name,
+    payload: GamePayload<Name>,
+  ): void {
+    const namespace = gameNamespace(game.variant, game.id);
+    this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
   }
 
-  /** The last hand was undone. */
-  roundRemoved(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, 'round:removed', {
-      gameId: game.id,
-      version: game.version,
-      roundIndex,
-      game,
-    });
-    this.publishListUpdate(game);
-  }
-
-  /** A past hand was corrected. */
-  roundEdited(game: GameView, roundIndex: number): void {
-    this.publishGameEvent(game, 'round:edited', {
-      gameId: game.id,
-      version: game.version,
-      roundIndex,
-      game,
-    });
-    if (game.status === 'FINISHED') this.gameEnded(game);
-    else this.publishListUpdate(game);
-  }
-
-  /** The game is over (by the engine's rule or ended early by an admin). */
-  gameEnded(game: GameView): void {
-    this.publishGameEvent(game, 'game:ended', { gameId: game.id, version: game.version, game });
-    this.publishListUpdate(game);
-  }
-
-  /** Something else changed (a chombo): the whole game again. */
-  gameUpdated(game: GameView): void {
-    this.publishGameEvent(game, 'game:updated', { gameId: game.id, version: game.version, game });
-    this.tellGameWatchers(game);
-  }
-
-  /** A game was created: it joins the live list. */
-  gameStarted(game: GameView): void {
-    this.publishListUpdate(game);
-  }
-
-  /** An admin deleted a game: its spectators, the live list and the club night's board hear it is gone. */
-  gameDeleted(game: DeletedGame): void {
+  /** The game as the live list shows it, and to whoever follows game changes (the club night's board). */
+  toListAndWatchers(game: GameView): void {
+    for (const watcher of this.gameWatchers) watcher(game);
     this.publish({
-      kind: 'game',
-      namespace: gameNamespace(game.variant, game.id),
-      event: 'game:deleted',
-      payload: { gameId: game.id, version: game.version },
+      kind: 'list',
+      variant: game.variant,
+      game: toListGame(game, this.spectatorCount(game.variant, game.id)),
     });
+  }
+
+  /** A deleted game: its spectators, the live list and whoever follows deletions hear it is gone. */
+  toAllOfDeletion(game: DeletedGame): void {
+    this.toSpectators(game, 'game:deleted', { gameId: game.id, version: game.version });
     this.publish({ kind: 'list-removal', variant: game.variant, gameId: game.id });
     for (const watcher of this.deletionWatchers) watcher(game);
+  }
+
+  /**
+   * The club changed games from outside them (a player renamed or removed, a season moved, ratings
+   * folded again): the database moved their versions, and no write of theirs has anything to tell.
+   * Every game watched on this instance is read again, and its spectators here get the whole game
+   * (`game:updated`) when it is newer than what they were sent. Each instance hears the club's
+   * changes itself, so nothing is relayed. Calls made while one runs are folded into one more.
+   */
+  catchUpWatchedGames(): void {
+    if (this.catchingUp !== 'no') {
+      this.catchingUp = 'again';
+      return;
+    }
+    this.catchingUp = 'running';
+    void this.readWatchedGames().finally(() => {
+      const again = this.catchingUp === 'again';
+      this.catchingUp = 'no';
+      if (again) this.catchUpWatchedGames();
+    });
+  }
+
+  private async readWatchedGames(): Promise<void> {
+    for (const [name, nsp] of [...this.games]) {
+      const target = parseGameNamespace(name);
+      if (!target) continue;
+      try {
+        const game = await this.sources.loadGame(target.variant, target.id);
+        if (!game || game.version <= (this.sentVersions.get(name) ?? -1)) continue;
+        const payload = { gameId: game.id, version: game.version, game };
+        emitGameEvent(nsp, 'game:updated', payload);
+        this.sentVersion(name, payload);
+      } catch (error) {
+        this.log.warn({ err: error }, 'could not read a watched game again');
+      }
+    }
+  }
+
+  private sentVersion(namespace: string, payload: object): void {
+    if (!('version' in payload) || typeof payload.version !== 'number' || !this.games.has(namespace)) return;
+    this.sentVersions.set(namespace, Math.max(payload.version, this.sentVersions.get(namespace) ?? -1));
   }
 
   /** Calls `watcher` with every game this instance publishes the deletion of; returns how to stop. */
@@ -207,29 +203,6 @@ export class LiveHub {
     return this.spectators.watchedGames;
   }
 
-  private publishGameEvent<Name extends keyof GameServerEvents>(
-    game: GameView,
-    event: Name,
-    payload: GamePayload<Name>,
-  ): void {
-    const namespace = gameNamespace(game.variant, game.id);
-    this.publish({ kind: 'game', namespace, event, payload } as RelayMessage);
-  }
-
-  private tellGameWatchers(game: GameView): void {
-    for (const watcher of this.gameWatchers) watcher(game);
-  }
-
-  /** Every change but a chombo ends here, once per change. */
-  private publishListUpdate(game: GameView): void {
-    this.tellGameWatchers(game);
-    this.publish({
-      kind: 'list',
-      variant: game.variant,
-      game: toListGame(game, this.spectatorCount(game.variant, game.id)),
-    });
-  }
-
   /** Delivers to this instance's sockets at once, and to the other instances in this turn's relay. */
   private publish(message: RelayMessage): void {
     this.deliver(message);
@@ -251,7 +224,9 @@ export class LiveHub {
     switch (message.kind) {
       case 'game': {
         const nsp = this.games.get(message.namespace);
-        if (nsp) emitGameEvent(nsp, message.event, message.payload);
+        if (!nsp) return;
+        emitGameEvent(nsp, message.event, message.payload);
+        this.sentVersion(message.namespace, message.payload);
         return;
       }
       case 'list': {
@@ -285,7 +260,10 @@ export class LiveHub {
     socket.on('disconnect', () => {
       this.spectators.leave(nsp.name);
       // socket.io closes a child namespace with its last socket; a later spectator opens a new one.
-      if (nsp.sockets.size === 0 && this.games.get(nsp.name) === nsp) this.games.delete(nsp.name);
+      if (nsp.sockets.size === 0 && this.games.get(nsp.name) === nsp) {
+        this.games.delete(nsp.name);
+        this.sentVersions.delete(nsp.name);
+      }
     });
     socket.on('game:resync', () => void this.sendSnapshot(socket));
     this.queueSnapshot(socket);
@@ -316,7 +294,10 @@ export class LiveHub {
       const game = await this.sources.loadGame(target.variant, target.id);
       const ids = [...waiting].filter((socket) => socket.connected).map((socket) => socket.id);
       if (!game) for (const socket of waiting) socket.disconnect(true);
-      else if (ids.length > 0) nsp.local.to(ids).emit('game:snapshot', { version: game.version, game });
+      else if (ids.length > 0) {
+        nsp.local.to(ids).emit('game:snapshot', { version: game.version, game });
+        this.sentVersion(name, game);
+      }
     } catch (error) {
       this.log.warn({ err: error }, 'could not send game snapshots');
     }
@@ -327,8 +308,10 @@ export class LiveHub {
     if (!target) return;
     try {
       const game = await this.sources.loadGame(target.variant, target.id);
-      if (game) socket.emit('game:snapshot', { version: game.version, game });
-      else socket.disconnect(true);
+      if (game) {
+        socket.emit('game:snapshot', { version: game.version, game });
+        this.sentVersion(socket.nsp.name, game);
+      } else socket.disconnect(true);
     } catch (error) {
       this.log.warn({ err: error }, 'could not send a game snapshot');
     }

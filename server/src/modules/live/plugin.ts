@@ -7,16 +7,22 @@ import { gameAnswer } from '../games/view/game-answer.ts';
 import { listLiveGames } from '../games/view/logs-service.ts';
 import { LiveHub } from './hub.ts';
 import { KnownGames } from './known-games.ts';
+import { LivePublisher } from './publisher.ts';
 import { DEFAULT_SPECTATOR_TIMING, type SpectatorTiming } from './spectators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells spectators what the services stored (DESIGN §4). */
+    /** The live namespaces: games, the live lists, and who follows game changes on this instance. */
     live: LiveHub;
+    /** Sends what a committed write changed to every namespace that shows the game (publisher.ts). */
+    publisher: LivePublisher;
     /** Which games exist, in memory: joins of game namespaces are answered from it. */
     knownGames: KnownGames;
   }
 }
+
+/** The tables whose changes can move the versions of games other than the one a write was to. */
+const CLUB_CHANGES_TO_GAMES: ReadonlySet<string> = new Set(['players', 'seasons', 'games', 'game_players']);
 
 export interface LiveOptions {
   clustered: boolean;
@@ -25,7 +31,13 @@ export interface LiveOptions {
 }
 
 /** The live-games hub, fed by the games services (snapshots from the answer cache), on the socket.io server of socketPlugin. */
-export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) => {
+export const livePlugin = fp(liveGames, {
+  name: 'live',
+  dependencies: ['socket', 'answers'],
+  decorators: { fastify: ['db'] },
+});
+
+async function liveGames(app: FastifyInstance, options: LiveOptions): Promise<void> {
   const parsed = new ParsedAnswers();
   const knownGames = new KnownGames(app.db, (error) =>
     app.log.warn({ err: error }, 'could not read which games exist'),
@@ -51,14 +63,21 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     { ...DEFAULT_SPECTATOR_TIMING, ...options.timing },
   );
   hub.start();
+  // What the club changes from outside a game moves its version too: its spectators catch up.
+  const stopCatchingUp = app.clubChanges.watch(CLUB_CHANGES_TO_GAMES, (game) => {
+    // A write to one game was published by its write; anything wider may have moved watched games.
+    if (!game) hub.catchUpWatchedGames();
+  });
   app.decorate('live', hub);
+  app.decorate('publisher', new LivePublisher(hub));
   // The other instances first hear that this one's spectators are gone, then the sockets close,
   // then (onClose) the database.
   app.addHook('preClose', async () => {
+    stopCatchingUp();
     hub.stop();
     await closeSockets(app.io);
   });
-});
+}
 
 /**
  * The game answers as objects, parsed once per answer: a crowd of spectators arriving reads the same

@@ -1,5 +1,5 @@
 /**
- * Ratings as a fold over the record (RULES §3). For one variant and type, replaying its finished
+ * Ratings as a fold over the record. For one variant and type, replaying its finished
  * games in end order (then by id) through the engine's `ratingDeltas` gives every game's stored
  * `eloBefore` and `eloDelta`; every change that can touch a finished game (a hand recorded, undone
  * or corrected, an end, a deletion, a season's dates) folds again from the first game it touches,

@@ -98,7 +98,7 @@ describe('ratings, property: stored rating changes are the fold of the record', 
   }
 
   /**
-   * RULES §3 from scratch: a game in a season is rated from the season's ratings, one in none from
+   * The rating rules (docs/rules.md) from scratch: a game in a season is rated from the season's ratings, one in none from
    * all-time ratings; every rating is 1500 plus the changes so far (exact to 1e-9, so summed in
    * billionths). Compares every stored seat with it.
    */

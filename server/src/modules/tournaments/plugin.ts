@@ -17,10 +17,13 @@ export interface TournamentsOptions {
 }
 
 /** Tournaments' live updates, fed by the live hub's game changes; their tables' clock for the games module. */
-export const tournamentsPlugin = fp(async (app: FastifyInstance, options: TournamentsOptions) => {
-  const feed = new TournamentFeed(app, options.clock ?? (() => new Date()), options.clustered);
-  feed.start();
-  app.decorate('tournaments', feed);
-  app.decorate('timedGames', feed);
-  app.addHook('preClose', () => feed.settled());
-});
+export const tournamentsPlugin = fp(
+  async (app: FastifyInstance, options: TournamentsOptions) => {
+    const feed = new TournamentFeed(app, options.clock ?? (() => new Date()), options.clustered);
+    feed.start();
+    app.decorate('tournaments', feed);
+    app.decorate('timedGames', feed);
+    app.addHook('preClose', () => feed.settled());
+  },
+  { name: 'tournaments', dependencies: ['live', 'socket'], decorators: { fastify: ['db'] } },
+);

@@ -15,11 +15,14 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import { tags } from './routes.ts';
 import { readTournament } from './service.ts';
-import { changeClock, endTable, proposeSeating, startSession, swapPlayers } from './sessions-service.ts';
+import type { TournamentSessionWrites } from './session-writes.ts';
+import { changeClock, proposeSeating, swapPlayers } from './sessions-service.ts';
 
 export interface TournamentSessionRoutesOptions {
   /** How seatings and winds are drawn (tests pass a seeded one). */
   random?: () => number;
+  /** Starting a session and ending a table, each announced once committed (session-writes.ts). */
+  writes: TournamentSessionWrites;
 }
 
 const startedSchema = z.object({
@@ -102,8 +105,7 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     },
     async (request, reply) => {
       const { id, n } = request.params;
-      const started = await startSession(app.db, requireAdmin(request), id, n, feed.clock());
-      for (const game of started.games) app.live.gameStarted(game);
+      const started = await options.writes.start(requireAdmin(request), id, n, feed.clock());
       feed.changed(id);
       return reply.status(201).send({ tables: started.tables, endsAt: started.endsAt });
     },
@@ -145,9 +147,8 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     async (request) => {
       const { id, n, table } = request.params;
       const actor = requireAdmin(request);
-      const game = await endTable(app.db, actor, id, n, table, request.body.reason);
-      // The live hub tells the game's watchers, and the tournament hears it as a change of its game.
-      app.live.gameEnded(game);
+      // The publisher tells the game's watchers, and the tournament hears it as a change of its game.
+      await options.writes.endTable(actor, id, n, table, request.body.reason);
       return readTournament(app.db, id, actor.id, { loadGame: feed.loadGame, now: feed.clock() });
     },
   );

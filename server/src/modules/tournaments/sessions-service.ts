@@ -3,6 +3,7 @@
  * adjusted, the start (every table's game in one transaction, under the tournament's rules, and the
  * clock), the clock's changes, and a table's game ended early.
  */
+
 import {
   addMinutes,
   type GameType,
@@ -25,6 +26,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TournamentRow, TournamentSessionRow } from '../../db/types.ts';
 import { AppError, badRequest, conflict } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
+import type { GameChange } from '../games/frame/changes.ts';
 import { isWriteRace } from '../games/frame/write.ts';
 import { createGameIn, isQualified } from '../games/lifecycle/create-service.ts';
 import { endGameEarly } from '../games/lifecycle/manage-service.ts';
@@ -389,7 +391,7 @@ export async function endTable(
   n: number,
   table: number,
   reason: string,
-): Promise<GameView> {
+): Promise<{ game: GameView; changes: readonly GameChange[] }> {
   const row = await findTournament(db, id);
   if (!row) throw tournamentNotFound();
   if (n < 1 || n > row.sessions) throw sessionNotFound(n, row.sessions);
@@ -421,5 +423,5 @@ export async function endTable(
       after: { reason, finalScores: answer.game.finalScores },
     });
   });
-  return answer.game;
+  return { game: answer.game, changes: answer.changes ?? [] };
 }

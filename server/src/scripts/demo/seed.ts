@@ -162,14 +162,15 @@ function chooseSeating(random: Random, members: Member[], variant: Variant, type
 }
 
 /** Starts a game between the seated members at `startedAt`. */
-function startGame(db: Kysely<Database>, seating: Seating, startedAt: Date): Promise<GameView> {
-  return createGame(db, {
+async function startGame(db: Kysely<Database>, seating: Seating, startedAt: Date): Promise<GameView> {
+  const { game } = await createGame(db, {
     variant: seating.variant,
     type: seating.type,
     players: seating.seats.map((m) => m.player.id),
     actor: seating.recorder.player,
     now: startedAt,
   });
+  return game;
 }
 
 const KINDS: ReadonlyArray<readonly [readonly [Variant, GameType], number]> = [

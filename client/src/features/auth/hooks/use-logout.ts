@@ -9,7 +9,7 @@ const isCurrentPlayerKey = (key: readonly unknown[]) =>
 
 /**
  * Logs out: the player is cleared and the app goes to /login even when the call fails, which is only
- * logged (SPEC §4) — a user who asked to leave must never stay logged in on screen.
+ * logged — a user who asked to leave must never stay logged in on screen.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();

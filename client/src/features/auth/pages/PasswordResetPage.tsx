@@ -13,7 +13,7 @@ import type { LoginPageState } from './LoginPage.tsx';
 
 const fields = ['newPassword'] as const;
 
-/** Reached from the link `/password-reset?id=<playerId>&token=<token>` (SPEC §2). */
+/** Reached from the link `/password-reset?id=<playerId>&token=<token>`. */
 export default function PasswordResetPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();

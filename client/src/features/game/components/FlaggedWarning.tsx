@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 
-/** RULES 1.7: a hands list that could not come from a real game, for a referee to look at. */
+/** A hands list that could not come from a real game, for a referee to look at. */
 export function FlaggedWarning() {
   return (
     <Alert.Root status="warning">

@@ -57,7 +57,7 @@ describe('round table', () => {
     expect(rows[1]?.[0]).toContain('東一局 0本場');
     expect(rows[2]).toEqual(['+5,80030,800riichi', '-5,80019,200', '025,000', '025,000']);
     expect(rows[3]?.[0]).toContain('東一局 1本場');
-    // dave sits first after carol, so he takes the honba and the stick (RULES 1.3).
+    // dave sits first after carol, so he takes the honba and the stick.
     expect(rows[4]).toEqual(['+2,90033,700', '019,200', '-4,50020,500', '+1,60026,600riichi']);
     expect(rows[5]?.[0]).toContain('東一局 2本場');
     expect(rows[5]?.[0]).toContain('Deck-out (draw)');

@@ -6,7 +6,7 @@ import { deltaColor, formatDelta, formatScore } from '../../../lib/format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 
 /**
- * SPEC §2 "Game round table", laid out for a phone: one column per seat headed by the username;
+ * The game round table, laid out for a phone: one column per seat headed by the username;
  * each hand is its label and what happened on a line of its own, then each seat's change with the
  * running total under it; then the round being played (or End of Game); the totals stay pinned to
  * the bottom of the screen while the hands scroll by. Four columns and wrapping text fit 360 px.

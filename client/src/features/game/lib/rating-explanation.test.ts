@@ -41,7 +41,7 @@ function finished(finalScores: number[], placements: number[], before: number[])
 afterEach(speakEnglish);
 
 describe('rating explanations', () => {
-  it('says what was expected, the place taken and what the score added (RULES §3 example)', () => {
+  it('says what was expected, the place taken and what the score added (the worked example of the rating rules)', () => {
     const game = finished([45000, 30000, 20000, 5000], [1, 2, 3, 4], [1500, 1500, 1500, 1500]);
     expect(explainRatingChanges(game).map(({ username, text }) => [username, text])).toEqual([
       ['alice', 'expected about 2.5th, placed 1st: +20.0; score +20,000: +3.8'],

@@ -1,5 +1,5 @@
 /**
- * A finished game's rating changes in words a player understands (RULES §3): the place they were
+ * A finished game's rating changes in words a player understands: the place they were
  * expected to take from the four ratings, the place they took and what that was worth, then what
  * their score added (uma included), and the small evening-out that makes the four changes sum to 0.
  */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/** Where an unknown game path lands (SPEC §8). */
+/** Where an unknown game path lands. */
 export default function GameNotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Game Not Found`);

@@ -64,7 +64,7 @@ export default function GamePage(slots: RecorderSlots) {
 }
 
 /**
- * The game, kept current by its socket for as long as the page is open (DESIGN §4): spectators see each
+ * The game, kept current by its socket for as long as the page is open: spectators see each
  * hand appear, and an ended game still shows an undo or a correction made afterwards.
  */
 function GameScreen({

@@ -90,12 +90,15 @@ describe('applyGameEvent', () => {
     ).toBe('duplicate');
   });
 
-  it('completes the game with game:ended at the same version as its last round, once', () => {
+  it('ends the game with game:ended at a version of its own, once', () => {
     const ended = { ...game(4), status: 'FINISHED' as const, currentRound: null, finalScores: [1, 2, 3, 4] };
     const event = { type: 'game:ended', event: { gameId: 7, version: 4, game: ended } } as const;
-    const first = applyGameEvent(game(4), event);
+    const first = applyGameEvent(game(3), event);
     expect(first.outcome).toBe('applied');
+    expect(first.outcome === 'applied' && first.game.finalScores).toEqual([1, 2, 3, 4]);
     expect(applyGameEvent(ended, event).outcome).toBe('duplicate');
+    // The version of the hand before it is not a second chance to end the game.
+    expect(applyGameEvent(game(4), event).outcome).toBe('duplicate');
   });
 });
 

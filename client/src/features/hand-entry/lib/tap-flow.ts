@@ -97,7 +97,7 @@ export function withPao(type: TransactionType, on: boolean): TransactionType {
   return type === 'SELF_DRAW' || type === 'SELF_DRAW_PAO' ? 'SELF_DRAW' : 'DEAL_IN';
 }
 
-/** Pao only with yakuman (RULES 1.1); Hong Kong liability applies to any hand. */
+/** Pao only with yakuman; Hong Kong liability applies to any hand. */
 export function paoAllowed(variant: Variant, transaction: TransactionDraft): boolean {
   return variant === 'hk' || transaction.han >= YAKUMAN_HAN;
 }
@@ -148,7 +148,7 @@ export function fuChoices(transaction: TransactionDraft, rules: Rules): readonly
 const ANY_HAN_FU = 30;
 
 /**
- * Dora are already counted in the han (RULES 1.1): fewer than the han, and seven pairs (25 fu) keeps
+ * Dora are already counted in the han: fewer than the han, and seven pairs (25 fu) keeps
  * its own 2 han (3 on a tsumo). None to offer until the han is chosen.
  */
 export function doraChoices(transaction: TransactionDraft, rules: Rules): readonly number[] {
@@ -178,7 +178,7 @@ export function handMissing(variant: Variant, transaction: TransactionDraft): 'h
   return null;
 }
 
-/** Riichi declarers were tenpai at a draw (RULES 1.5): a deck-out starts with them marked. */
+/** Riichi declarers were tenpai at a draw: a deck-out starts with them marked. */
 export function startTenpais(draft: HandDraft, result: HandResult): number[] {
   return result === 'DECK_OUT' || result === 'NAGASHI' ? [...draft.riichis] : [];
 }

@@ -1,6 +1,6 @@
 /**
  * How the hand entry form speaks about transactions: which seat roles
- * (SPEC §3: WINNER, LOSER, PAO) each type asks for — the engine's own table of what a type needs
+ * (WINNER, LOSER, PAO) each type asks for — the engine's own table of what a type needs
  * (it refuses a transaction that names a role its type does not have), so the form only shows the
  * fields a type uses.
  */

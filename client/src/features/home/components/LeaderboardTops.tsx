@@ -29,7 +29,7 @@ export function LeaderboardTops() {
   );
 }
 
-/** Where each board lives (SPEC §2). */
+/** Where each board lives. */
 function leaderboardPath(variant: Variant, type: GameType): string {
   return `/leaderboard/${variant}${type === 'CASUAL' ? '/casual' : ''}`;
 }

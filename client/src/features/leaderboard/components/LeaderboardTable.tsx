@@ -23,7 +23,7 @@ interface LeaderboardTableProps {
   label: string;
 }
 
-/** Ranked players, then the provisional ones (or everyone by rating), with a name filter and the SPEC §9 page sizes. */
+/** Ranked players, then the provisional ones (or everyone by rating), with a name filter and the usual page sizes. */
 export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
   const { t, i18n } = useLingui();
   const columns = useMemo<ColumnDef<RankedEntry>[]>(

@@ -2,7 +2,7 @@ import { Card, List, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/** RULES §1.6 and §2 in plain words: when the scorer closes a game by itself. */
+/** In plain words: when the scorer closes a game by itself. */
 export function GameEndRules() {
   const { t } = useLingui();
   return (

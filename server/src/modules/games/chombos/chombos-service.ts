@@ -56,7 +56,8 @@ export async function recordChombo(db: Kysely<Database>, write: ChomboWrite): Pr
       before: null,
       after: { version, playerId: write.playerId, reason: write.reason },
     });
-    return { statusCode: 201, game: await viewAfterWrite(trx, game) };
+    const view = await viewAfterWrite(trx, game);
+    return { statusCode: 201, game: view, changes: [{ kind: 'chombos-changed', game: view }] };
   });
 }
 
@@ -131,6 +132,7 @@ export async function removeChombo(db: Kysely<Database>, removal: ChomboRemoval)
       },
       after: { version, removalReason: removal.reason },
     });
-    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+    const view = await viewAfterWrite(trx, game);
+    return { statusCode: 200, game: view, changes: [{ kind: 'chombos-changed', game: view }] };
   });
 }

@@ -13,15 +13,16 @@ import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { requireAdmin, requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import type { WritesOption } from '../game-writes.ts';
 import { withPlace } from '../timed-games.ts';
 import { gameVariant, parseGameId } from '../view/view-service.ts';
-import { chomboNotFound, chomboPage, gameChombos, recordChombo, removeChombo } from './chombos-service.ts';
+import { chomboNotFound, chomboPage, gameChombos } from './chombos-service.ts';
 
 const chomboPathSchema = gamePathSchema.extend({
   chomboId: plainText('chomboId: ').describe('the chombo id'),
 });
 
-export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chomboRoutes: FastifyPluginAsyncZod<WritesOption> = async (app, { writes }) => {
   app.post(
     '/games/:variant/:id/chombo',
     {
@@ -38,14 +39,13 @@ export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await recordChombo(app.db, {
+      const answer = await writes.recordChombo({
         address: { variant: gameVariant(request.params.variant), id: request.params.id },
         actor: requirePlayer(request),
         expectedVersion: request.body.expectedVersion,
         playerId: request.body.playerId,
         reason: request.body.reason,
       });
-      app.live.gameUpdated(answer.game);
       return reply.status(201).send(await withPlace(app, answer.game));
     },
   );
@@ -82,14 +82,13 @@ export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = gameVariant(request.params.variant);
       const chomboId = parseGameId(request.params.chomboId);
       if (chomboId === null) throw chomboNotFound();
-      const answer = await removeChombo(app.db, {
+      const answer = await writes.removeChombo({
         address: { variant, id: request.params.id },
         actor: requireAdmin(request),
         expectedVersion: request.body.expectedVersion,
         chomboId,
         reason: request.body.reason,
       });
-      app.live.gameUpdated(answer.game);
       return withPlace(app, answer.game);
     },
   );

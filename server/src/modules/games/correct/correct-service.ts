@@ -1,6 +1,6 @@
 /**
  * Correcting a game: undo the last hand, or fix a past one and replay the rest. Either way the
- * game ends up exactly as if it had been recorded right from the start (RULES: the engine
+ * game ends up exactly as if it had been recorded right from the start (the engine
  * replays the stored inputs).
  *
  * A game that has ended is the club's record: only an admin corrects it, and the ratings of its
@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database, GameRow } from '../../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import { endedOr } from '../frame/changes.ts';
 import type { GameWrite } from '../frame/write.ts';
 import { settleGameEnd } from '../lifecycle/finish-service.ts';
 import { type RoundInput, viewAfterWrite, type WriteAnswer } from '../record/record-service.ts';
@@ -73,7 +74,12 @@ export function undoLastRound(
       },
       after: { version, status: 'IN_PROGRESS', rounds: kept.length, gamesRerated: settled.otherGames },
     });
-    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+    const view = await viewAfterWrite(trx, game);
+    return {
+      statusCode: 200,
+      game: view,
+      changes: [{ kind: 'hand-undone', game: view, roundIndex: view.rounds.length }],
+    };
   });
 }
 
@@ -147,6 +153,8 @@ export function editRound(
         gamesRerated: otherGames,
       },
     });
-    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+    const view = await viewAfterWrite(trx, game);
+    const change = { kind: 'hand-corrected', game: view, roundIndex: write.roundIndex } as const;
+    return { statusCode: 200, game: view, changes: [endedOr(game.status, change)] };
   });
 }

@@ -11,13 +11,13 @@ import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import type { WritesOption } from '../game-writes.ts';
 import { withPlayerNames } from '../record/named-refusals.ts';
 import { parseRoundBody } from '../record/round-body.ts';
 import { withPlace } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
-import { editRound, undoLastRound } from './correct-service.ts';
 
-export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
+export const correctRoutes: FastifyPluginAsyncZod<WritesOption> = async (app, { writes }) => {
   // The engine's refusals name the players in the seats they concern; the app's handler answers.
   app.setErrorHandler(async (error, request) => {
     throw await withPlayerNames(app.db, request.params, error);
@@ -44,8 +44,7 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await undoLastRound(
-        app.db,
+      const answer = await writes.undoLastHand(
         {
           address: { variant: gameVariant(request.params.variant), id: request.params.id },
           actor: requirePlayer(request),
@@ -54,7 +53,6 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.dryRun,
       );
       if ('dryRun' in answer) return answer;
-      app.live.roundRemoved(answer.game, answer.game.rounds.length);
       return withPlace(app, answer.game);
     },
   );
@@ -87,8 +85,7 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const variant = gameVariant(request.params.variant);
       const { expectedVersion, input } = parseRoundBody(variant, request.body);
-      const answer = await editRound(
-        app.db,
+      const answer = await writes.correctHand(
         {
           address: { variant, id: request.params.id },
           actor: requirePlayer(request),
@@ -99,7 +96,6 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.dryRun,
       );
       if ('dryRun' in answer) return answer;
-      app.live.roundEdited(answer.game, request.params.index);
       return withPlace(app, answer.game);
     },
   );

@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import { chooseGameRules } from '../../rulesets/service.ts';
 import { findSeasonIdOn } from '../../seasons/repository.ts';
 import { utcDay } from '../../seasons/service.ts';
+import type { GameChange } from '../frame/changes.ts';
 import { findPlayersByIds, insertGame } from '../store/game-repository.ts';
 import { viewOf } from '../view/view-service.ts';
 
@@ -27,8 +28,15 @@ export interface NewGameRequest extends CreateGameBody {
   playedUnder?: Ruleset;
 }
 
-export function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<GameView> {
-  return db.transaction().execute((trx) => createGameIn(trx, request));
+/** A game started, and the change to tell the screens once it has committed. */
+export interface StartedGame {
+  game: GameView;
+  changes: readonly GameChange[];
+}
+
+export async function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<StartedGame> {
+  const game = await db.transaction().execute((trx) => createGameIn(trx, request));
+  return { game, changes: [{ kind: 'started', game }] };
 }
 
 /** The same, inside a transaction the caller holds (a club night starts all its tables in one). */

@@ -1,8 +1,10 @@
 /** An admin's writes to a game as a whole: ending it early, deleting it. */
+import type { Variant } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
-import type { Database, GameRow } from '../../../db/types.ts';
+import type { Database } from '../../../db/types.ts';
 import { conflict } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import type { DeletedGame, GameChange } from '../frame/changes.ts';
 import { assertInProgress, type GameWrite, writeGame } from '../frame/write.ts';
 import { viewAfterWrite, type WriteAnswer } from '../record/record-service.ts';
 import { findSeats } from '../store/game-repository.ts';
@@ -36,17 +38,15 @@ export async function endGameEarly(db: Kysely<Database>, write: GameWrite): Prom
       before: { version: game.version, status: game.status },
       after: { version, status: 'FINISHED', finalScores, gamesRerated: otherGames },
     });
-    return { statusCode: 200, game: await viewAfterWrite(trx, game) };
+    const view = await viewAfterWrite(trx, game);
+    return { statusCode: 200, game: view, changes: [{ kind: 'ended', game: view }] };
   });
 }
 
-/** What the live pages are told of a deleted game. */
+/** A game deleted: what the screens that showed it are told. */
 export interface RemovedGame {
-  id: number;
-  variant: GameRow['variant'];
-  /** The version the delete moved it to. */
-  version: number;
-  createdAt: string;
+  game: DeletedGame;
+  changes: readonly GameChange[];
 }
 
 /** Removes a game with its rounds and chombos; the audit log keeps what it was. */
@@ -76,6 +76,12 @@ export async function removeGame(db: Kysely<Database>, write: GameWrite): Promis
       },
       after: null,
     });
-    return { id: game.id, variant: game.variant, version, createdAt: iso(game.createdAt) };
+    const deleted: DeletedGame = {
+      id: game.id,
+      variant: game.variant as Variant,
+      version,
+      createdAt: iso(game.createdAt),
+    };
+    return { game: deleted, changes: [{ kind: 'deleted', game: deleted }] };
   });
 }

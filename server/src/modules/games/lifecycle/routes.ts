@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContentSchema } from '../../../http/error-responses.ts';
 import { requireAdmin, requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import type { WritesOption } from '../game-writes.ts';
 import { withPlace } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
-import { createGame } from './create-service.ts';
-import { endGameEarly, removeGame } from './manage-service.ts';
 
-export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lifecycleRoutes: FastifyPluginAsyncZod<WritesOption> = async (app, { writes }) => {
   app.post(
     '/games',
     {
@@ -28,8 +27,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const game = await createGame(app.db, { ...request.body, actor: requirePlayer(request) });
-      app.live.gameStarted(game);
+      const { game } = await writes.create({ ...request.body, actor: requirePlayer(request) });
       return reply.status(201).send(game);
     },
   );
@@ -48,12 +46,11 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await endGameEarly(app.db, {
+      const answer = await writes.endEarly({
         address: { variant: gameVariant(request.params.variant), id: request.params.id },
         actor: requireAdmin(request),
         expectedVersion: request.query.expectedVersion,
       });
-      app.live.gameEnded(answer.game);
       return withPlace(app, answer.game);
     },
   );
@@ -72,12 +69,11 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await removeGame(app.db, {
+      await writes.remove({
         address: request.params,
         actor: requireAdmin(request),
         expectedVersion: request.query.expectedVersion,
       });
-      app.live.gameDeleted(removed);
       return reply.status(204).send(undefined);
     },
   );

@@ -94,7 +94,7 @@ describe('a full game played through the API', () => {
       ),
     );
 
-    // Numbers checked by hand against RULES §1, so the test fails if the engine and server agree on a mistake.
+    // Numbers checked by hand against the scoring rules, so the test fails if the engine and server agree on a mistake.
     expect(ended.rounds[0]!.scoreDeltas).toEqual([0, 7700, -7700, 0]);
     // 40 fu 3 han ron 5 200, one honba 300, and the two sticks carried from the draw.
     expect(ended.rounds[5]).toMatchObject({
@@ -172,7 +172,7 @@ describe('a full game played through the API', () => {
         })),
       ),
     );
-    // By hand (RULES §2): a 3-point ron is 3 × 12 = 36; a 4-point pao self draw, 3 × 16 = 48 from the liable seat.
+    // By hand: a 3-point ron is 3 × 12 = 36; a 4-point pao self draw, 3 × 16 = 48 from the liable seat.
     expect(ended.rounds[0]!.scoreDeltas).toEqual([36, -36, 0, 0]);
     expect(ended.rounds[7]!.scoreDeltas).toEqual([-48, 0, 48, 0]);
     expect(ended.finalScores).toEqual([830, 750, 770, 650]);

@@ -9,11 +9,12 @@
  * one that lost a race to another write, goes through that frame, which decides with the row locked.
  */
 
-import type { GameView, HongKongRoundInput, RiichiRoundInput } from '@mahjong/shared';
+import type { GameView } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { writingToOneGame } from '../../../db/club-changes.ts';
 import type { Database, GameRow } from '../../../db/types.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
+import { endedOr, type GameChange } from '../frame/changes.ts';
 import { type IdempotencyKey, keyReusedForAnotherRequest } from '../frame/idempotency-key.ts';
 import { findAnswer, type StoredAnswer, storeAnswer } from '../frame/idempotency-repository.ts';
 import {
@@ -54,6 +55,8 @@ export interface WriteAnswer {
    * these bytes instead of encoding the game again after the live event went out.
    */
   json?: string;
+  /** What the write changed, for the publisher once it has committed (none for a retry's answer). */
+  changes: readonly GameChange[];
 }
 
 /** The game as it stands inside the write's transaction, after the write. */
@@ -83,7 +86,7 @@ export async function recordRound(
  */
 function earlierAnswer(answer: StoredAnswer, key: IdempotencyKey): WriteAnswer {
   if (answer.requestHash !== key.requestHash) throw keyReusedForAnotherRequest();
-  return { statusCode: answer.statusCode, game: answer.response as GameView };
+  return { statusCode: answer.statusCode, game: answer.response as GameView, changes: [] };
 }
 
 function auditAfter(version: number, round: StoredRound, ended: boolean) {
@@ -180,7 +183,7 @@ async function recordOnFastPath(
     });
     if (!stored) return forgotten(memory, id);
     memory?.states.keep(after, mark);
-    return { statusCode: 200, game: view, json };
+    return { statusCode: 200, game: view, json, changes: [{ kind: 'hand-recorded', game: view }] };
   } catch (error) {
     if (isWriteRace(error)) return forgotten(memory, id);
     throw error;
@@ -202,7 +205,7 @@ function recordWithGameLocked(
   const { actor, idempotencyKey } = write;
   const storedAnswer = (trx: Transaction<Database>) =>
     idempotencyKey === undefined ? undefined : findAnswer(trx, actor.id, idempotencyKey.key);
-  return writeGame(
+  return writeGame<WriteAnswer>(
     db,
     write,
     async (trx, game, version) => {
@@ -244,7 +247,11 @@ function recordWithGameLocked(
           response: view,
         });
       }
-      return { statusCode: 200, game: view };
+      return {
+        statusCode: 200,
+        game: view,
+        changes: [endedOr(game.status, { kind: 'hand-recorded', game: view })],
+      };
     },
     async (trx) => {
       const answer = await storedAnswer(trx);

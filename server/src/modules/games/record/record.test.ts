@@ -26,7 +26,7 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
 
   it('scores a riichi hand with the engine and stores the input, the round and its transactions', async () => {
     const { game, recorder } = await createTestGame(t, 'jp');
-    // 30 fu 4 han ron by a non-dealer: 7 700, no kiriage (RULES 1.1).
+    // 30 fu 4 han ron by a non-dealer: 7 700, no kiriage.
     const input = ron(1, 2, 4, 30, [1]);
     const response = await postRound(t, game, recorder.headers, 0, input);
     expect(response.statusCode).toBe(200);
@@ -232,7 +232,7 @@ describe('POST /api/games/{variant}/{id}/rounds', () => {
 
   it('ends the game when the engine says so, rates it, and refuses any further hand', async () => {
     const { game, recorder, players } = await createTestGame(t, 'jp');
-    // A non-dealer yakuman ron: 32 000 takes seat 2 below 0, which ends the game (RULES 1.6).
+    // A non-dealer yakuman ron: 32 000 takes seat 2 below 0, which ends the game.
     const response = await postRound(t, game, recorder.headers, 0, ron(1, 2, 13, 30), 'ending-hand');
     expect(response.statusCode).toBe(200);
     const ended = response.json();

@@ -7,28 +7,17 @@ import { sendJson } from '../../../plugins/answers.ts';
 import { requirePlayer } from '../../../plugins/session.ts';
 import { idempotencyKeyOf } from '../frame/idempotency-key.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import type { WritesOption } from '../game-writes.ts';
 import { withTournament } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
 import { withPlayerNames } from './named-refusals.ts';
-import { recordRound } from './record-service.ts';
-import { RecordingStates } from './recording-states.ts';
 import { parseRoundBody } from './round-body.ts';
-import { RoundIds } from './round-ids.ts';
 
-export interface RoundRoutesOptions {
-  /** Keep each game's state between its hands on this instance (default), or read it for every hand. */
-  keepStates?: boolean;
-}
-
-export const recordRoutes: FastifyPluginAsyncZod<RoundRoutesOptions> = async (app, options) => {
+export const recordRoutes: FastifyPluginAsyncZod<WritesOption> = async (app, { writes }) => {
   // The engine's refusals name the players in the seats they concern; the app's handler answers.
   app.setErrorHandler(async (error, request) => {
     throw await withPlayerNames(app.db, request.params, error);
   });
-  const memory =
-    options.keepStates === false
-      ? undefined
-      : { states: new RecordingStates(app.clubChanges), roundIds: new RoundIds() };
   app.post(
     '/games/:variant/:id/rounds',
     {
@@ -56,14 +45,14 @@ export const recordRoutes: FastifyPluginAsyncZod<RoundRoutesOptions> = async (ap
       const variant = gameVariant(request.params.variant);
       const key = idempotencyKeyOf(request);
       const { expectedVersion, input } = parseRoundBody(variant, request.body);
-      const answer = await recordRound(
-        app.db,
-        { address: { variant, id: request.params.id }, actor, expectedVersion, input, idempotencyKey: key },
-        memory,
-        app.timedGames,
-      );
-      // Spectators first: the answer's encoding and sending come after the live event is out.
-      app.live.roundAdded(answer.game);
+      // Spectators first: the write publishes the hand before the answer is encoded and sent.
+      const answer = await writes.recordHand({
+        address: { variant, id: request.params.id },
+        actor,
+        expectedVersion,
+        input,
+        idempotencyKey: key,
+      });
       reply.status(200);
       const place = await app.timedGames.placeOf(answer.game.id);
       if (place !== null) return sendJson(reply, withTournament(JSON.stringify(answer.game), place));

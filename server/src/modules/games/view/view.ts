@@ -1,5 +1,5 @@
 /**
- * Stored rows → the game of DESIGN §3. The rounds shown are the stored ones (what was recorded
+ * Stored rows → the game the API answers. The rounds shown are the stored ones (what was recorded
  * and scored at the time); only the round to play next is asked of the engine.
  */
 import {
