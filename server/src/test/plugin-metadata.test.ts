@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clubNightPlugin } from '../modules/club-night/plugin.ts';
 import { livePlugin } from '../modules/live/plugin.ts';
+import { tournamentsPlugin } from '../modules/tournaments/plugin.ts';
 import { answersPlugin } from '../plugins/answers.ts';
 import { apiCachingPlugin } from '../plugins/api-caching.ts';
 import { compressionPlugin } from '../plugins/compression.ts';
@@ -36,6 +37,7 @@ const PLUGINS = {
   answersPlugin,
   apiCachingPlugin,
   clubNightPlugin,
+  tournamentsPlugin,
   compressionPlugin,
   errorsPlugin,
   livePlugin,

@@ -147,7 +147,7 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     async (request) => {
       const { id, n, table } = request.params;
       const actor = requireAdmin(request);
-      // The publisher tells the game's watchers, and the tournament hears it as a change of its game.
+      // session-writes.ts tells the game's watchers; the tournament hears it as a change of its game.
       await options.writes.endTable(actor, id, n, table, request.body.reason);
       return readTournament(app.db, id, actor.id, { loadGame: feed.loadGame, now: feed.clock() });
     },

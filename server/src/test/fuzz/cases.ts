@@ -1,5 +1,6 @@
 /** What the fuzz suite sends to each write route: a valid request to mutate, and how to mutate it. */
 import {
+  addParticipantBodySchema,
   adminPlayerPatchSchema,
   changeUsernameBodySchema,
   checkinBodySchema,
@@ -7,6 +8,8 @@ import {
   chomboRemovalBodySchema,
   clubDefaultRulesBodySchema,
   createGameBodySchema,
+  createTournamentBodySchema,
+  endTournamentTableBodySchema,
   loginBodySchema,
   passwordResetBodySchema,
   recordRiichiRoundBodySchema,
@@ -16,7 +19,13 @@ import {
   seasonPatchSchema,
   seatingBodySchema,
   seatingSwapBodySchema,
+  tournamentPenaltyBodySchema,
+  tournamentSeatingBodySchema,
+  tournamentSwapBodySchema,
+  tournamentTimeBodySchema,
+  updateParticipantBodySchema,
   updateSettingsBodySchema,
+  updateTournamentBodySchema,
 } from '@mahjong/shared';
 import type { World } from '../hardening.ts';
 
@@ -225,5 +234,68 @@ export const FUZZ_CASES: FuzzCase[] = [
     method: 'DELETE',
     url: (w, id) => `/api/admin/seasons/${id ?? w.seasonId}`,
     fuzzPath: true,
+  },
+  {
+    route: 'POST /api/tournaments',
+    method: 'POST',
+    url: () => '/api/tournaments',
+    body: {
+      valid: () => ({ name: 'Fuzz open', variant: 'jp', sessions: 2, sessionMinutes: 90, seating: 'swiss' }),
+      schema: createTournamentBodySchema,
+    },
+  },
+  {
+    route: 'PATCH /api/tournaments/:id',
+    method: 'PATCH',
+    url: (_w, id) => `/api/tournaments/${id ?? 1}`,
+    body: { valid: () => ({ registrationOpen: false }), schema: updateTournamentBodySchema },
+  },
+  {
+    route: 'POST /api/tournaments/:id/participants',
+    method: 'POST',
+    url: (_w, id) => `/api/tournaments/${id ?? 1}/participants`,
+    body: { valid: (w) => ({ playerId: w.target.player.id }), schema: addParticipantBodySchema },
+  },
+  {
+    route: 'PATCH /api/tournaments/:id/participants/:playerId',
+    method: 'PATCH',
+    url: (w) => `/api/tournaments/1/participants/${w.target.player.id}`,
+    body: { valid: () => ({ status: 'dropped' }), schema: updateParticipantBodySchema },
+  },
+  {
+    route: 'POST /api/tournaments/:id/sessions/:n/seating',
+    method: 'POST',
+    url: () => '/api/tournaments/1/sessions/1/seating',
+    body: { valid: () => ({ winds: 'balanced' }), schema: tournamentSeatingBodySchema },
+  },
+  {
+    route: 'POST /api/tournaments/:id/sessions/:n/swap',
+    method: 'POST',
+    url: () => '/api/tournaments/1/sessions/1/swap',
+    body: {
+      valid: (w) => ({ a: w.players[0]?.player.id, b: w.players[1]?.player.id }),
+      schema: tournamentSwapBodySchema,
+    },
+  },
+  {
+    route: 'POST /api/tournaments/:id/sessions/:n/time',
+    method: 'POST',
+    url: () => '/api/tournaments/1/sessions/1/time',
+    body: { valid: () => ({ action: 'add', minutes: 5 }), schema: tournamentTimeBodySchema },
+  },
+  {
+    route: 'POST /api/tournaments/:id/sessions/:n/tables/:table/end',
+    method: 'POST',
+    url: () => '/api/tournaments/1/sessions/1/tables/1/end',
+    body: { valid: () => ({ reason: 'Out of time' }), schema: endTournamentTableBodySchema },
+  },
+  {
+    route: 'POST /api/tournaments/:id/penalties',
+    method: 'POST',
+    url: () => '/api/tournaments/1/penalties',
+    body: {
+      valid: (w) => ({ playerId: w.target.player.id, amount: 10, reason: 'Late' }),
+      schema: tournamentPenaltyBodySchema,
+    },
   },
 ];
