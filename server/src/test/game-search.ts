@@ -3,7 +3,9 @@
  * (games/view/logs-search.test.ts and logs-search.postgres.test.ts).
  */
 import type { GameLogItem, GameView } from '@mahjong/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writes } from '../db/declared-writes.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { hkTsumo, playRounds, ron } from './games.ts';
 import { createTestPlayer, type TestPlayer } from './players.ts';
@@ -50,11 +52,11 @@ export function describeGameSearch(where: string): void {
         expect(created.statusCode, created.body).toBe(201);
         games.push(await playRounds(t, created.json(), recorder.headers, [...game.hands]));
       }
-      await t.app.db
-        .updateTable('games')
-        .set({ createdAt: new Date('2026-01-10T12:00:00Z') })
-        .where('id', '=', games[0]!.id)
-        .execute();
+      // A game's start is never changed by the app: set here as if it had been played in January.
+      await writes(
+        ['games'],
+        sql`update games set created_at = '2026-01-10T12:00:00Z' where id = ${games[0]!.id}`,
+      ).execute(t.app.db);
     });
     afterAll(() => t.close());
 
