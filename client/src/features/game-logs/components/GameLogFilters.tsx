@@ -84,13 +84,23 @@ function RulesetSelect({ filters, onChange }: GameLogFiltersProps) {
   );
 }
 
+/**
+ * A chosen player's name: from the club's list when signed in, else from the games shown (a visitor
+ * opening a shared address sees the names there), else their id.
+ */
+function useNameOf(filters: Filters, knownNames: ReadonlyMap<number, string> | undefined) {
+  const players = useEligiblePlayers(filters.variant ?? 'jp', 'CASUAL');
+  return (id: number) =>
+    players.data?.find((player) => player.id === id)?.username ?? knownNames?.get(id) ?? `#${id}`;
+}
+
 /** Several players: the games all of them sat in. */
-function PlayersFilter({ filters, onChange }: GameLogFiltersProps) {
+function PlayersFilter({ filters, onChange, knownNames }: GameLogFiltersProps) {
   const { t } = useLingui();
   // Everyone may play casual games, so the casual list is the whole club's player list.
   const players = useEligiblePlayers(filters.variant ?? 'jp', 'CASUAL');
   const chosen = filters.players ?? [];
-  const nameOf = (id: number) => players.data?.find((player) => player.id === id)?.username ?? `#${id}`;
+  const nameOf = useNameOf(filters, knownNames);
   const remove = (id: number) =>
     onChange({
       players: chosen.filter((other) => other !== id),
@@ -143,10 +153,9 @@ function PlayersFilter({ filters, onChange }: GameLogFiltersProps) {
 }
 
 /** Newest first, or by the result of one of the chosen players. */
-function SortSelect({ filters, onChange }: GameLogFiltersProps) {
+function SortSelect({ filters, onChange, knownNames }: GameLogFiltersProps) {
   const { t } = useLingui();
-  const players = useEligiblePlayers(filters.variant ?? 'jp', 'CASUAL');
-  const nameOf = (id: number) => players.data?.find((player) => player.id === id)?.username ?? `#${id}`;
+  const nameOf = useNameOf(filters, knownNames);
   const value = filters.sort === 'result' && filters.resultOf !== undefined ? String(filters.resultOf) : '';
   return (
     <FilterSelect
@@ -172,9 +181,11 @@ interface GameLogFiltersProps {
   filters: Filters;
   /** A changed filter starts again from page 1. */
   onChange: (change: Partial<Filters>) => void;
+  /** Names of players in the games shown. */
+  knownNames?: ReadonlyMap<number, string>;
 }
 
-export function GameLogFilters({ filters, onChange }: GameLogFiltersProps) {
+export function GameLogFilters({ filters, onChange, knownNames }: GameLogFiltersProps) {
   const { t } = useLingui();
   const statusLabel = (status: GameStatus) =>
     status === 'IN_PROGRESS' ? t`In progress` : t({ message: 'Finished', context: 'game status' });
@@ -228,8 +239,8 @@ export function GameLogFilters({ filters, onChange }: GameLogFiltersProps) {
         />
       </HStack>
       <HStack gap="4" flexWrap="wrap" align="start">
-        <PlayersFilter filters={filters} onChange={onChange} />
-        <SortSelect filters={filters} onChange={onChange} />
+        <PlayersFilter filters={filters} onChange={onChange} knownNames={knownNames} />
+        <SortSelect filters={filters} onChange={onChange} knownNames={knownNames} />
       </HStack>
     </Stack>
   );
