@@ -153,6 +153,12 @@ export const createGameBodySchema = z.strictObject({
    * unknown or out of range, or switches that contradict each other, are refused by name.
    */
   rules: z.record(z.string().max(40), z.unknown()).optional(),
+  /**
+   * The season the game counts in (`GET /api/seasons`), any type, running on the day the game starts;
+   * without one, the season of the game's type running that day (a casual game falls back to the
+   * ranked season when no casual one runs), or none.
+   */
+  season: idSchema('season must be a season id').optional(),
 });
 
 export const leaderboardEntrySchema = z.object({

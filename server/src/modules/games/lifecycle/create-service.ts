@@ -1,11 +1,11 @@
 /** Starting a game: four different players in seat order, and for a ranked game, qualified people only. */
-import type { CreateGameBody, GameView, Player, Variant } from '@mahjong/shared';
+import type { CreateGameBody, GameType, GameView, Player, Variant } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types.ts';
-import { badRequest, forbidden } from '../../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import { chooseGameRules } from '../../rulesets/service.ts';
-import { findSeasonIdOn } from '../../seasons/repository.ts';
+import { findSeason, findSeasonIdOn } from '../../seasons/repository.ts';
 import { utcDay } from '../../seasons/service.ts';
 import { findPlayersByIds, insertGame } from '../store/game-repository.ts';
 import { viewOf } from '../view/view-service.ts';
@@ -23,6 +23,26 @@ export interface NewGameRequest extends CreateGameBody {
   actor: Player;
   /** When the game starts (the demo seed creates games in the past). */
   now?: Date;
+}
+
+/** The chosen season, which must run on the game's day; or the default of the game's type that day. */
+async function seasonOfNewGame(
+  trx: Transaction<Database>,
+  chosen: number | undefined,
+  type: GameType,
+  day: string,
+): Promise<number | null> {
+  if (chosen === undefined) return findSeasonIdOn(trx, day, type);
+  const season = await findSeason(trx, chosen);
+  if (!season) throw notFound('SEASON_NOT_FOUND', `There is no season with id ${chosen}.`);
+  if (day < season.startDate || day > season.endDate) {
+    throw badRequest(
+      'SEASON_NOT_RUNNING',
+      `season: "${season.name}" runs from ${season.startDate} to ${season.endDate}, not on ${day}`,
+      { season: season.name, startDate: season.startDate, endDate: season.endDate },
+    );
+  }
+  return season.id;
 }
 
 export function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<GameView> {
@@ -60,7 +80,7 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
   const rules = await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides });
 
   const now = request.now ?? new Date();
-  const seasonId = await findSeasonIdOn(trx, utcDay(now));
+  const seasonId = await seasonOfNewGame(trx, request.season, type, utcDay(now));
   const game = await insertGame(
     trx,
     { variant, type, recorderId: actor.id, seasonId, createdAt: now, rules },
