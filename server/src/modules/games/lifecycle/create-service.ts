@@ -1,5 +1,5 @@
 /** Starting a game: four different players in seat order, and for a ranked game, qualified people only. */
-import type { CreateGameBody, GameType, GameView, Player, Variant } from '@mahjong/shared';
+import type { CreateGameBody, GameType, GameView, Player, Ruleset, Variant } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
@@ -23,6 +23,8 @@ export interface NewGameRequest extends CreateGameBody {
   actor: Player;
   /** When the game starts (the demo seed creates games in the past). */
   now?: Date;
+  /** Rules already chosen for it (a tournament's, resolved when the tournament was made). */
+  playedUnder?: Ruleset;
 }
 
 /** The chosen season, which must run on the game's day; or the default of the game's type that day. */
@@ -77,7 +79,9 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     );
   }
 
-  const rules = await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides });
+  const rules =
+    request.playedUnder ??
+    (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
 
   const now = request.now ?? new Date();
   const seasonId = await seasonOfNewGame(trx, request.season, type, utcDay(now));
