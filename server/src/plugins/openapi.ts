@@ -66,6 +66,10 @@ export const API_TAGS = [
   { name: 'seasons', description: 'The seasons games are counted in, and their admin' },
   { name: 'stats', description: 'Statistics per player or for the club, and head-to-head records' },
   { name: 'club night', description: "Tonight's check-ins, proposed seatings and the board of tables" },
+  {
+    name: 'tournaments',
+    description: 'Tournaments: participants, seating per session, the clock, penalties and standings',
+  },
   { name: 'exports', description: "Game logs, leaderboards and players' games as JSON or CSV" },
   { name: 'admin', description: 'The admin area: players, backups, chombos and the audit log' },
 ] as const;
