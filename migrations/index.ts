@@ -19,6 +19,7 @@ import * as announceSeatingChanges from './2026_11_24_1600_announce_seating_chan
 import * as indexPasswordResetsByPlayer from './2026_11_28_1100_index_password_resets_by_player.ts';
 import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
 import * as createTournaments from './2026_11_28_1300_create_tournaments.ts';
+import * as typeSeasons from './2026_11_28_1400_type_seasons.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1100_index_password_resets_by_player': indexPasswordResetsByPlayer,
   '2026_11_28_1200_store_game_rules': storeGameRules,
   '2026_11_28_1300_create_tournaments': createTournaments,
+  '2026_11_28_1400_type_seasons': typeSeasons,
 };

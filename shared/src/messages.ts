@@ -44,6 +44,8 @@ export const SERVER_ERROR_CODES = [
   // Seasons
   'SEASON_NOT_FOUND',
   'SEASON_OVERLAP',
+  /** A game's chosen season does not run on the day the game starts. */
+  'SEASON_NOT_RUNNING',
   // Games
   'GAME_NOT_FOUND',
   'ROUND_NOT_FOUND',

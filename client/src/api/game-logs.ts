@@ -1,4 +1,4 @@
-import type { GameLogPage, GameStatus, GameType, Variant } from '@mahjong/shared';
+import type { GameLogPage, GameLogSort, GameStatus, GameType, Variant } from '@mahjong/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 
@@ -7,8 +7,18 @@ export interface GameLogQuery {
   variant?: Variant;
   type?: GameType;
   player?: number;
+  /** Games all of them sat in (`players=3,8,12`). */
+  players?: readonly number[];
   status?: GameStatus;
   season?: number;
+  /** A preset's id, as the game keeps it. */
+  ruleset?: string;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  from?: string;
+  to?: string;
+  /** `result` orders the games of `resultOf` by their result, best first. */
+  sort?: GameLogSort;
+  resultOf?: number;
   /** From 1. */
   page?: number;
   pageSize?: number;
@@ -23,7 +33,9 @@ export interface GameLogFilters extends GameLogQuery {
 function gameLogsQuery(filters: GameLogQuery): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) query.set(key, String(value));
+    if (Array.isArray(value)) {
+      if (value.length > 0) query.set(key, value.join(','));
+    } else if (value !== undefined) query.set(key, String(value));
   }
   return query.toString();
 }

@@ -17,13 +17,16 @@ export function fetchClubDefaultRules(variant: Variant): Promise<Ruleset> {
   return api<Ruleset>(`/rulesets/default/${variant}`);
 }
 
-/** The presets a new game of `variant` can be played under (they change only with a new server). */
-export function useRulesetPresets(variant: Variant) {
+/**
+ * The presets a new game of `variant` can be played under, or of both variants without one (they
+ * change only with a new server).
+ */
+export function useRulesetPresets(variant?: Variant) {
   return useQuery({
     queryKey: ['rulesets'],
     queryFn: fetchRulesetPresets,
     staleTime: Number.POSITIVE_INFINITY,
-    select: (presets) => presets.filter((preset) => preset.variant === variant),
+    select: (presets) => presets.filter((preset) => variant === undefined || preset.variant === variant),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSeasons } from '../api/seasons.ts';
+import { seasonKindLabel } from '../lib/labels.ts';
 
 export const ALL_SEASONS = 'all';
 
@@ -24,7 +25,8 @@ export function SeasonSelect({ value, onChange, label, allLabel }: SeasonSelectP
           <option value={ALL_SEASONS}>{allLabel ?? t`All time`}</option>
           {(seasons.data ?? []).map((season) => (
             <option key={season.id} value={String(season.id)}>
-              {season.name}
+              {/* The club's ranked seasons by name alone; other kinds say what they are. */}
+              {season.type === 'ranked' ? season.name : `${season.name} (${seasonKindLabel(season)})`}
             </option>
           ))}
         </NativeSelect.Field>

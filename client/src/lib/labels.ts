@@ -4,7 +4,7 @@
  * asked for with the `hk` context.
  */
 import { t } from '@lingui/core/macro';
-import type { GameType, Variant } from '@mahjong/shared';
+import type { GameType, Season, SeasonType, Variant } from '@mahjong/shared';
 
 export function variantLabel(variant: Variant): string {
   return variant === 'jp' ? t`Riichi` : t`Hong Kong`;
@@ -12,6 +12,27 @@ export function variantLabel(variant: Variant): string {
 
 export function gameTypeLabel(type: GameType): string {
   return type === 'RANKED' ? t`Ranked` : t`Casual`;
+}
+
+/** What a season counts: the club's ranked season, a casual one, or a league. */
+export function seasonTypeLabel(type: SeasonType): string {
+  switch (type) {
+    case 'ranked':
+      return t({ message: 'Ranked', context: 'season type' });
+    case 'casual':
+      return t({ message: 'Casual', context: 'season type' });
+    default:
+      return t({ message: 'League', context: 'season type' });
+  }
+}
+
+/** A season's kind as one phrase: its type, or the league's name. */
+export function seasonKindLabel(season: Pick<Season, 'type' | 'league'>): string {
+  if (season.type === 'league' && season.league) {
+    const league = season.league;
+    return t`League: ${league}`;
+  }
+  return seasonTypeLabel(season.type);
 }
 
 /** A kind of game as one phrase (the languages order the words their own way). */

@@ -44,9 +44,14 @@ export interface SeasonsTable {
   name: string;
   startDate: ColumnType<string, string, string>;
   endDate: ColumnType<string, string, string>;
+  /** Seasons of one kind (type, and league name) never overlap; different kinds may run at once. */
+  type: ColumnType<SeasonTypeColumn, SeasonTypeColumn | undefined, SeasonTypeColumn>;
+  /** A league's name, for `type = 'league'` only. */
+  league: string | null;
   createdAt: CreatedAt;
 }
 
+export type SeasonTypeColumn = 'ranked' | 'casual' | 'league';
 export type GameVariantColumn = 'jp' | 'hk';
 export type GameTypeColumn = 'RANKED' | 'CASUAL';
 export type GameStatusColumn = 'IN_PROGRESS' | 'FINISHED';

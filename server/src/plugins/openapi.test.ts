@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { API_TAGS, operationId } from './openapi.ts';
 
 interface Operation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
   summary?: string;
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
   tags?: string[];
@@ -14,8 +17,10 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
+  servers?: Array<{ url: string }>;
+  tags?: Array<{ name: string; description?: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, { in?: string }> };
 }
 
 /** `/games/:variant/:id` → `/games/{variant}/{id}`, as OpenAPI writes paths. */
@@ -83,6 +88,34 @@ describe('OpenAPI document at /api/docs', () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components?.schemas?.[ref.split('/').at(-1)!], ref).toBeDefined();
     }
+  });
+
+  it('names every operation uniquely, describes every tag and says which operations need the session', () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/games/{variant}/{id}']?.get?.operationId).toBe('getGamesByVariantById');
+    expect(operationId('GET', '/api/leaderboard/:variant.csv')).toBe('getLeaderboardByVariantCsv');
+    expect(operationId('POST', '/api/request-password-reset')).toBe('postRequestPasswordReset');
+
+    const described = new Map(doc.tags?.map((tag) => [tag.name, tag.description]));
+    for (const { name, operation } of operations) {
+      for (const tag of operation.tags ?? []) expect(described.get(tag), `${name}: ${tag}`).toBeTruthy();
+    }
+    expect(doc.tags?.map((tag) => tag.name)).toEqual(API_TAGS.map((tag) => tag.name));
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    expect(doc.components?.securitySchemes?.session?.in).toBe('cookie');
+
+    const needs = (path: string, method: string) => doc.paths[path]?.[method]?.security;
+    expect(needs('/api/players/current', 'get')).toEqual([{ session: [] }]);
+    expect(needs('/api/admin/seasons', 'post')).toEqual([{ session: [] }]);
+    expect(needs('/api/leaderboard/{variant}', 'get')).toEqual([{}, { session: [] }]);
+    // Login answers 401 for a wrong password, yet needs no session.
+    expect(needs('/api/login', 'post')).toEqual([]);
+    for (const { name, operation } of operations) expect(operation.security, name).toBeDefined();
   });
 
   it('lets the one error shape through every error answer a route declares (no 500 for a 503)', () => {

@@ -1,6 +1,7 @@
 /** `GET /player-pages/{username}`: what a player's page shows of their ratings, per kind of game. */
 import { z } from 'zod';
 import { plainText } from './bounds.ts';
+import { seasonFilterSchema } from './game.ts';
 import { gameTypeSchema, variantSchema } from './round.ts';
 import { ratingPointSchema, statsPlayerSchema } from './stats.ts';
 
@@ -10,6 +11,11 @@ export const playerPageParamsSchema = z.object({
   username: plainText('username: ')
     .min(1, 'username: give a player name')
     .max(100, 'username: at most 100 characters'),
+});
+
+/** `?season=ID`: the page's ratings over that season's games only (as its leaderboards count them); all time without. */
+export const playerPageQuerySchema = z.object({
+  season: seasonFilterSchema.optional(),
 });
 
 /** One kind of game (variant and type) the player has finished games of, all time. */

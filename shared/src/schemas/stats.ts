@@ -114,7 +114,7 @@ const playerIdParam = (field: string) => idTextSchema(`${field} must be a player
 export const statsQuerySchema = z.object({
   player: playerIdParam('player').optional().describe('A player id; without it, the club-wide summary'),
   type: gameTypeSchema.default('RANKED').describe('RANKED (default) or CASUAL'),
-  season: seasonFilterSchema.optional().describe('A season id, or all (the default)'),
+  season: seasonFilterSchema.describe('A season id, or all (the default)').optional(),
 });
 
 export const statsPlayerSchema = z.object({ id: int, username: z.string() });
@@ -170,7 +170,7 @@ export const headToHeadQuerySchema = z.object({
   playerA: playerIdParam('playerA'),
   playerB: playerIdParam('playerB'),
   type: gameTypeSchema.default('RANKED'),
-  season: seasonFilterSchema.optional().describe('A season id, or all (the default)'),
+  season: seasonFilterSchema.describe('A season id, or all (the default)').optional(),
 });
 
 export const headToHeadGameSchema = z.object({

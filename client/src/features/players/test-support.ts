@@ -90,6 +90,8 @@ export const recentGame: GameLogItem = {
     eloDelta: 0,
   })),
   roundsPlayed: 9,
+  ruleset: { id: 'club', name: 'Club rules' },
+  seasonId: null,
   createdAt: '2026-10-02T10:00:00.000Z',
   endedAt: '2026-10-02T12:00:00.000Z',
 };

@@ -2,7 +2,14 @@ import type { Season, Stats } from '@mahjong/shared';
 import { headToHead } from '../../test/head-to-head.ts';
 
 export const seasons: Season[] = [
-  { id: 4, name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-31' },
+  {
+    id: 4,
+    name: 'Autumn 2026',
+    startDate: '2026-09-01',
+    endDate: '2026-12-31',
+    type: 'ranked',
+    league: null,
+  },
 ];
 
 /** Alice's figures (player 7): two finished riichi ranked games. */

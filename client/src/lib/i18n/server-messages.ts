@@ -140,7 +140,13 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
     const season = text(params.season);
     const from = text(params.startDate);
     const to = text(params.endDate);
-    return t`These dates overlap the season "${season}" (${from} to ${to}); seasons cannot overlap.`;
+    return t`These dates overlap the season "${season}" (${from} to ${to}) of the same type; seasons of one type cannot overlap.`;
+  },
+  SEASON_NOT_RUNNING: (params) => {
+    const season = text(params.season);
+    const from = text(params.startDate);
+    const to = text(params.endDate);
+    return t`The season "${season}" runs from ${from} to ${to}: a game started today cannot count in it.`;
   },
   GAME_NOT_FOUND: () => t`There is no such game.`,
   ROUND_NOT_FOUND: () => t`This hand is no longer in the game: reload the page.`,

@@ -84,6 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['accounts'],
         summary: 'Log in with username and password',
+        // No session needed: its 401 is a wrong username or password.
+        security: [],
         body: loginBodySchema,
         response: { 200: playerSchema, ...errorResponses(400, 401, 429) },
       },

@@ -44,7 +44,7 @@ export async function leaderboard(
   request: LeaderboardRequest,
 ): Promise<LeaderboardEntry[]> {
   const day = request.asOf === undefined ? null : new Date(`${request.asOf}T00:00:00Z`);
-  const seasonId = await resolveSeason(db, request.season, day ?? request.now ?? new Date());
+  const seasonId = await resolveSeason(db, request.season, day ?? request.now ?? new Date(), request.type);
   const before = day === null ? null : new Date(day.getTime() + DAY_MS);
   const kind = { variant: request.variant, type: request.type, seasonId, before };
   const provisionalGames = request.provisionalGames ?? DEFAULT_PROVISIONAL_GAMES;

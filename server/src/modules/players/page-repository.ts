@@ -14,8 +14,12 @@ export interface FinishedSeat {
 }
 
 /** The player's seats in finished games, in the order the games ended (the order ratings are summed in). */
-export async function findFinishedSeats(db: Kysely<Database>, playerId: number): Promise<FinishedSeat[]> {
-  const rows = await db
+export async function findFinishedSeats(
+  db: Kysely<Database>,
+  playerId: number,
+  seasonId: number | null = null,
+): Promise<FinishedSeat[]> {
+  let query = db
     .selectFrom('gamePlayers')
     .innerJoin('games', 'games.id', 'gamePlayers.gameId')
     .select([
@@ -28,10 +32,9 @@ export async function findFinishedSeats(db: Kysely<Database>, playerId: number):
       sql<number>`coalesce(game_players.elo_delta, 0)::float8`.as('eloDelta'),
     ])
     .where('gamePlayers.playerId', '=', playerId)
-    .where('games.status', '=', 'FINISHED')
-    .orderBy('games.endedAt')
-    .orderBy('games.id')
-    .execute();
+    .where('games.status', '=', 'FINISHED');
+  if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
+  const rows = await query.orderBy('games.endedAt').orderBy('games.id').execute();
   return rows.map((row) => ({
     ...row,
     endedAt: row.endedAt ?? new Date(0),
@@ -42,13 +45,13 @@ export async function findFinishedSeats(db: Kysely<Database>, playerId: number):
 }
 
 /** The player's chombos per kind of game (finished or not, as the leaderboard counts them). */
-export function countChombosByKind(db: Kysely<Database>, playerId: number) {
-  return db
+export function countChombosByKind(db: Kysely<Database>, playerId: number, seasonId: number | null = null) {
+  let query = db
     .selectFrom('chombos')
     .innerJoin('games', 'games.id', 'chombos.gameId')
     .where(chomboCostsRating)
     .select(['games.variant', 'games.type', sql<number>`count(*)::int`.as('count')])
-    .where('chombos.playerId', '=', playerId)
-    .groupBy(['games.variant', 'games.type'])
-    .execute();
+    .where('chombos.playerId', '=', playerId);
+  if (seasonId !== null) query = query.where('games.seasonId', '=', seasonId);
+  return query.groupBy(['games.variant', 'games.type']).execute();
 }

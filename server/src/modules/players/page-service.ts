@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import { tidyRating } from '../leaderboard/service.ts';
+import { resolveSeason } from '../seasons/service.ts';
 import { countChombosByKind, type FinishedSeat, findFinishedSeats } from './page-repository.ts';
 import { findActivePlayerByUsername } from './players-repository.ts';
 
@@ -18,11 +19,13 @@ export async function playerPage(
   db: Kysely<Database>,
   username: string,
   provisionalGames: number,
+  season: number | 'all' = 'all',
 ): Promise<PlayerPage> {
   const row = await findActivePlayerByUsername(db, username);
   if (!row) throw notFound('PLAYER_NOT_FOUND', `No player is called ${username}. Check the spelling.`);
-  const seats = await findFinishedSeats(db, row.id);
-  const chombos = await countChombosByKind(db, row.id);
+  const seasonId = await resolveSeason(db, season, new Date());
+  const seats = await findFinishedSeats(db, row.id, seasonId);
+  const chombos = await countChombosByKind(db, row.id, seasonId);
   const ratings: PlayerRating[] = [];
   for (const variant of VARIANTS) {
     for (const type of GAME_TYPES) {

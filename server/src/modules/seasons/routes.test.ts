@@ -31,6 +31,8 @@ describe('seasons', () => {
       name: 'Spring 2001',
       startDate: '2001-03-01',
       endDate: '2001-05-31',
+      type: 'ranked',
+      league: null,
     });
     await create({ name: 'Summer 2001', startDate: '2001-06-01', endDate: '2001-08-31' });
 

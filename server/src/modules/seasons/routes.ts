@@ -43,7 +43,9 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Create a season: name and inclusive ISO dates; seasons cannot overlap (admin)',
+        summary:
+          'Create a season: name, inclusive ISO dates and type (ranked by default, casual, or league with ' +
+          'its name); seasons of one kind cannot overlap, other kinds may run at once (admin)',
         body: seasonBodySchema,
         response: { 201: seasonSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -58,7 +60,9 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        summary: "Change a season's name or dates; games move to the season their day falls in (admin)",
+        summary:
+          "Change a season's name, dates or type; games its dates no longer hold go to the default season " +
+          'of their day and type (admin)',
         params: seasonPath,
         body: seasonPatchSchema,
         response: { 200: seasonSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -1,10 +1,12 @@
 /**
- * Seasons: admins set their dates (inclusive, no two overlapping); a game belongs to the season
- * containing the UTC day it was created, and lists default to the season containing today.
+ * Seasons: admins set their type (ranked, casual, or a named league) and dates (inclusive). Seasons of
+ * one kind never overlap; seasons of different kinds may run at once. A game belongs to the season
+ * chosen when it was created, by default the one of its type running that UTC day
+ * (repository.ts, findSeasonIdOn), and lists default to the season of their type running today.
  */
 import type { Player, Season, SeasonBody, SeasonPatch } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database, GameTypeColumn } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { lockForSeasonChange, refoldMovedGames } from '../ratings/rating-fold.ts';
@@ -25,14 +27,18 @@ export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 const seasonNotFound = (id: number) => notFound('SEASON_NOT_FOUND', `There is no season with id ${id}.`);
 
-/** Which season a list shows: an id, `all` (null: all time), or by default the one containing today. */
+/**
+ * Which season a list shows: an id, `all` (null: all time), or by default the one a game of
+ * `gameType` started today would go to.
+ */
 export async function resolveSeason(
   db: Kysely<Database>,
   season: number | 'all' | undefined,
   now: Date,
+  gameType: GameTypeColumn = 'RANKED',
 ): Promise<number | null> {
   if (season === 'all') return null;
-  if (season === undefined) return findSeasonIdOn(db, utcDay(now));
+  if (season === undefined) return findSeasonIdOn(db, utcDay(now), gameType);
   if (!(await findSeason(db, season))) throw seasonNotFound(season);
   return season;
 }
@@ -41,22 +47,32 @@ export function seasons(db: Kysely<Database>): Promise<Season[]> {
   return listSeasons(db);
 }
 
-async function assertNoOverlap(db: Kysely<Database>, season: SeasonBody, exceptId?: number): Promise<void> {
-  const other = await findOverlappingSeason(db, season.startDate, season.endDate, exceptId);
+type SeasonValues = Omit<Season, 'id'>;
+
+/** Seasons of one kind (type, and league name) cannot overlap; other kinds may run at the same time. */
+async function assertNoOverlap(db: Kysely<Database>, season: SeasonValues, exceptId?: number): Promise<void> {
+  const other = await findOverlappingSeason(db, season, exceptId);
   if (other) {
     throw conflict(
       'SEASON_OVERLAP',
-      `These dates overlap the season "${other.name}" (${other.startDate} to ${other.endDate}); seasons cannot overlap.`,
+      `These dates overlap the season "${other.name}" (${other.startDate} to ${other.endDate}) of the same kind; seasons of one kind cannot overlap.`,
       { season: other.name, startDate: other.startDate, endDate: other.endDate },
     );
   }
 }
 
+/** A body as stored: a league keeps its name, other types have none. */
+function seasonValues(body: SeasonBody): SeasonValues {
+  const { name, startDate, endDate, type } = body;
+  return { name, startDate, endDate, type, league: type === 'league' ? (body.league ?? null) : null };
+}
+
 export async function createSeason(db: Kysely<Database>, actor: Player, body: SeasonBody): Promise<Season> {
   return db.transaction().execute(async (trx) => {
     await lockForSeasonChange(trx);
-    await assertNoOverlap(trx, body);
-    const season = await insertSeason(trx, body);
+    const values = seasonValues(body);
+    await assertNoOverlap(trx, values);
+    const season = await insertSeason(trx, values);
     const moved = await reassignGameSeasons(trx);
     const gamesMoved = moved.length;
     await refoldMovedGames(trx, moved);
@@ -82,9 +98,31 @@ export async function changeSeason(
     await lockForSeasonChange(trx);
     const before = await findSeason(trx, id);
     if (!before) throw seasonNotFound(id);
-    const merged = { name: before.name, startDate: before.startDate, endDate: before.endDate, ...patch };
+    const type = patch.type ?? before.type;
+    const merged: SeasonValues = {
+      name: patch.name ?? before.name,
+      startDate: patch.startDate ?? before.startDate,
+      endDate: patch.endDate ?? before.endDate,
+      type,
+      // A season that stops being a league drops its name; one that becomes a league needs one.
+      league: type === 'league' ? (patch.league ?? before.league) : null,
+    };
     if (merged.endDate < merged.startDate) {
       throw badRequest('INVALID_INPUT', 'endDate must be on or after startDate');
+    }
+    if (type === 'league' && merged.league === null) {
+      throw badRequest('INVALID_INPUT', 'league: a league season needs the league’s name', {
+        field: 'league',
+        issue: 'custom',
+        reason: 'LEAGUE_NAME',
+      });
+    }
+    if (type !== 'league' && patch.league != null) {
+      throw badRequest('INVALID_INPUT', 'league: only a league season has a league name', {
+        field: 'league',
+        issue: 'custom',
+        reason: 'LEAGUE_NAME',
+      });
     }
     await assertNoOverlap(trx, merged, id);
     const season = (await updateSeason(trx, id, merged)) ?? { id, ...merged };

@@ -135,6 +135,7 @@ async function createSeasons(db: Kysely<Database>, admin: Player, now: Date): Pr
       name: seasonName(start),
       startDate: utcDay(start),
       endDate: utcDay(end),
+      type: 'ranked',
     });
   }
   return 2;

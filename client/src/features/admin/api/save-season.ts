@@ -1,4 +1,4 @@
-import type { Season } from '@mahjong/shared';
+import type { Season, SeasonType } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seasonsKey } from '../../../api/seasons.ts';
 import { api } from '../../../lib/api.ts';
@@ -9,6 +9,9 @@ export interface SeasonFields {
   /** YYYY-MM-DD, inclusive. */
   startDate: string;
   endDate: string;
+  type: SeasonType;
+  /** The league's name, for a league; null otherwise. */
+  league: string | null;
 }
 
 /** `POST /api/admin/seasons` for a new season, `PATCH /api/admin/seasons/{id}` for an existing one. */

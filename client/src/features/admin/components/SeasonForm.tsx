@@ -1,10 +1,11 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Season } from '@mahjong/shared';
+import { SEASON_TYPES, type Season, type SeasonType } from '@mahjong/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { seasonTypeLabel } from '../../../lib/labels.ts';
 import { type SeasonFields, useSaveSeason } from '../api/save-season.ts';
 
-const emptySeason: SeasonFields = { name: '', startDate: '', endDate: '' };
+const emptySeason: SeasonFields = { name: '', startDate: '', endDate: '', type: 'ranked', league: null };
 
 /** Creates a season, or edits `season` when given. Dates are inclusive. */
 export function SeasonForm({ season, onDone }: { season: Season | null; onDone: () => void }) {
@@ -12,7 +13,13 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
   const name = season?.name ?? '';
   const [fields, setFields] = useState<SeasonFields>(
     season
-      ? { name: season.name, startDate: season.startDate.slice(0, 10), endDate: season.endDate.slice(0, 10) }
+      ? {
+          name: season.name,
+          startDate: season.startDate.slice(0, 10),
+          endDate: season.endDate.slice(0, 10),
+          type: season.type,
+          league: season.league,
+        }
       : emptySeason,
   );
   const save = useSaveSeason();
@@ -24,7 +31,14 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
     event.preventDefault();
     if (datesBackwards) return;
     save.mutate(
-      { id: season?.id ?? null, fields: { ...fields, name: fields.name.trim() } },
+      {
+        id: season?.id ?? null,
+        fields: {
+          ...fields,
+          name: fields.name.trim(),
+          league: fields.type === 'league' ? (fields.league ?? '').trim() : null,
+        },
+      },
       {
         onSuccess: () => {
           setFields(emptySeason);
@@ -33,11 +47,12 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
       },
     );
   };
-  const set = (key: keyof SeasonFields) => (event: { currentTarget: { value: string } }) => {
-    // Read now: React clears currentTarget once the handler returns, before the updater runs.
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
+  const set =
+    (key: 'name' | 'startDate' | 'endDate' | 'league') => (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget once the handler returns, before the updater runs.
+      const value = event.currentTarget.value;
+      setFields((current) => ({ ...current, [key]: value }));
+    };
 
   return (
     <Stack
@@ -75,6 +90,45 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
             <Trans>The end date must be on or after the start date.</Trans>
           </Field.ErrorText>
         </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            <Trans context="season type">Type</Trans> <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={fields.type}
+              onChange={(event) => {
+                const type = event.currentTarget.value as SeasonType;
+                setFields((current) => ({ ...current, type }));
+              }}
+            >
+              {SEASON_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {seasonTypeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            <Trans>
+              Seasons of one type cannot overlap; a ranked, a casual season and leagues can run at once.
+            </Trans>
+          </Field.HelperText>
+        </Field.Root>
+        {fields.type === 'league' ? (
+          <Field.Root required>
+            <Field.Label>
+              <Trans>League</Trans> <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={fields.league ?? ''}
+              onChange={set('league')}
+              maxLength={100}
+              placeholder={t`Spring league`}
+            />
+          </Field.Root>
+        ) : null}
       </SimpleGrid>
       {save.isError && (
         <Text color="fg.error" role="alert">

@@ -4,12 +4,16 @@ import type { Season } from '@mahjong/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { seasonKindLabel } from '../../../lib/labels.ts';
 import { useAdminSeasons } from '../api/admin-seasons.ts';
 import { useDeleteSeason } from '../api/delete-season.ts';
 import { ListState } from './ListState.tsx';
 import { SeasonForm } from './SeasonForm.tsx';
 
-/** Seasons split the leaderboards by date; games belong to the season they were played in. */
+/**
+ * Seasons split the leaderboards by date and type (ranked, casual, leagues); a game belongs to the
+ * season chosen when it started, by default the one of its type running that day.
+ */
 export function SeasonsTab() {
   const { t } = useLingui();
   const seasons = useAdminSeasons();
@@ -41,6 +45,9 @@ export function SeasonsTab() {
                     <Trans>Name</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col">
+                    <Trans context="season type">Type</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
                     <Trans>Starts</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col">
@@ -59,6 +66,7 @@ export function SeasonsTab() {
                       <Table.Cell as="th" scope="row" fontWeight="medium">
                         {season.name}
                       </Table.Cell>
+                      <Table.Cell>{seasonKindLabel(season)}</Table.Cell>
                       <Table.Cell>{formatDate(season.startDate)}</Table.Cell>
                       <Table.Cell>{formatDate(season.endDate)}</Table.Cell>
                       <Table.Cell textAlign="end">

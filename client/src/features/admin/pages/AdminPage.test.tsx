@@ -114,7 +114,38 @@ describe('admin page', () => {
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/admin/seasons',
-      body: { name: 'Autumn 2026', startDate: '2026-09-01', endDate: '2026-12-20' },
+      body: {
+        name: 'Autumn 2026',
+        startDate: '2026-09-01',
+        endDate: '2026-12-20',
+        type: 'ranked',
+        league: null,
+      },
+    });
+  });
+
+  it('adds a league season beside the ranked one', async () => {
+    const calls = serve(chair, (call) => {
+      if (call.path === '/admin/seasons' && call.method === 'GET') return { body: [] };
+      if (call.method === 'POST') return { status: 201, body: { id: 1, ...(call.body as object) } };
+      return undefined;
+    });
+    renderAt(adminRoutes, '/admin?tab=seasons');
+    await screen.findByText('No seasons yet: add the first below.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Spring cup');
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-03-01');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-05-31');
+    expect(screen.queryByRole('textbox', { name: /League/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'league');
+    await userEvent.type(screen.getByRole('textbox', { name: /League/ }), ' Spring league ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add season' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Spring cup',
+      startDate: '2026-03-01',
+      endDate: '2026-05-31',
+      type: 'league',
+      league: 'Spring league',
     });
   });
 

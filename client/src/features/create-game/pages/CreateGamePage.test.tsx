@@ -1,4 +1,11 @@
-import { clubRules, type GameType, type Player, RULESET_PRESETS, type Variant } from '@mahjong/shared';
+import {
+  clubRules,
+  type GameType,
+  type Player,
+  RULESET_PRESETS,
+  type Season,
+  type Variant,
+} from '@mahjong/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,8 +32,9 @@ const routes = [
   { path: '/games/:variant/:id', element: <h1>Game page</h1> },
 ];
 
-function serve(me: Player | null) {
+function serve(me: Player | null, seasons: Season[] = []) {
   return stubApi((call) => {
+    if (call.path === '/seasons') return { body: seasons };
     if (call.path === '/players/current') return me ? { body: me } : { status: 401, body: {} };
     if (call.path.startsWith('/players?'))
       return { body: players.map(({ id, username }) => ({ id, username })) };
@@ -147,5 +155,37 @@ describe('create game pages', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Game page' });
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ variant: 'jp', type: 'CASUAL', players: [14, 13, 12, 11], ruleset: 'wrc' });
+  });
+
+  it('asks for the season only when several run today, the default being the one of the game type', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const running = { startDate: today, endDate: today };
+    const calls = serve(casualPlayer, [
+      { id: 5, name: 'Autumn', type: 'ranked', league: null, ...running },
+      { id: 6, name: 'Cup', type: 'league', league: 'Autumn cup', ...running },
+      { id: 2, name: 'Old', type: 'casual', league: null, startDate: '2001-01-01', endDate: '2001-12-31' },
+    ]);
+    renderAt(routes, '/games/create/jp/casual');
+    const select = await screen.findByRole('combobox', { name: 'Season' });
+    await screen.findByRole('option', { name: 'Autumn (the default)' });
+    expect(screen.queryByRole('option', { name: /Old/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(select, screen.getByRole('option', { name: 'Cup (League: Autumn cup)' }));
+    for (const [wind, name] of [
+      ['East', 'dave'],
+      ['South', 'carol'],
+      ['West', 'bob'],
+      ['North', 'alice'],
+    ] as const) {
+      const input = screen.getByRole('combobox', { name: wind });
+      await user.click(input);
+      await user.type(input, name.slice(0, 3));
+      await user.click(await screen.findByRole('option', { name }));
+      await waitFor(() => expect((input as HTMLInputElement).value).toBe(name));
+    }
+    await user.click(screen.getByRole('button', { name: 'Start game' }));
+    await screen.findByRole('heading', { name: 'Game page' });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ variant: 'jp', type: 'CASUAL', players: [14, 13, 12, 11], season: 6 });
   });
 });

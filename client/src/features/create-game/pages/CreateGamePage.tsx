@@ -13,6 +13,7 @@ import { mayRecordGameType } from '../../../lib/permissions.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { RulesetChoice } from '../components/RulesetChoice.tsx';
+import { SeasonChoice } from '../components/SeasonChoice.tsx';
 
 interface CreateGamePageProps {
   variant: Variant;
@@ -35,6 +36,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
   const players = useEligiblePlayers(variant, type);
   const [seats, setSeats] = useState<Array<number | null>>([null, null, null, null]);
   const [ruleset, setRuleset] = useState('');
+  const [season, setSeason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGame();
   const navigate = useNavigate();
@@ -54,6 +56,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
       type,
       players: seats,
       ...(ruleset === '' ? {} : { ruleset }),
+      ...(season === '' ? {} : { season: Number(season) }),
     });
     if (!body.success) return setProblem(t`These players cannot start a game.`);
     create.mutate(body.data, { onSuccess: (game) => navigate(`/games/${game.variant}/${game.id}`) });
@@ -90,6 +93,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
           </SimpleGrid>
         )}
         <RulesetChoice variant={variant} value={ruleset} onChange={setRuleset} />
+        <SeasonChoice type={type} value={season} onChange={setSeason} />
         {problem || create.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />

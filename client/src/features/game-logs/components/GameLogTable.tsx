@@ -1,4 +1,4 @@
-import { Badge, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { GameLogItem } from '@mahjong/shared';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatDateTime, formatScore } from '../../../lib/format.ts';
+import { presetName } from '../../../lib/i18n/ruleset-words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 
 function gamePath(game: GameLogItem): string {
@@ -54,7 +55,14 @@ export function GameLogTable({ items }: GameLogTableProps) {
       {
         id: 'kind',
         header: t`Kind`,
-        cell: ({ row }) => gameKindLabel(row.original.variant, row.original.type),
+        cell: ({ row }) => (
+          <Stack gap="0">
+            <Text>{gameKindLabel(row.original.variant, row.original.type)}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {presetName(row.original.ruleset.id, row.original.ruleset.name)}
+            </Text>
+          </Stack>
+        ),
       },
       {
         id: 'status',

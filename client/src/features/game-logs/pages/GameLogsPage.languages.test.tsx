@@ -20,6 +20,8 @@ function game(id: number, status: GameLogItem['status']): GameLogItem {
     status,
     players: players.map((player) => ({ ...player, finalScore: null, placement: null, eloDelta: null })),
     roundsPlayed: 3,
+    ruleset: { id: 'club', name: 'Club rules' },
+    seasonId: null,
     createdAt: '2026-03-01T18:00:00.000Z',
     endedAt: status === 'FINISHED' ? '2026-03-01T20:00:00.000Z' : null,
   };

@@ -21,6 +21,8 @@ function logItem(id: number): GameLogItem {
       eloDelta: 0,
     })),
     roundsPlayed: 9,
+    ruleset: { id: 'club', name: 'Club rules' },
+    seasonId: null,
     createdAt: '2026-03-01T18:00:00.000Z',
     endedAt: '2026-03-01T20:00:00.000Z',
   };
@@ -34,6 +36,13 @@ const routes = [
 function serve(total: number) {
   return stubApi((call) => {
     if (call.path === '/seasons') return { body: [] };
+    if (call.path === '/rulesets')
+      return {
+        body: [
+          { id: 'club', variant: 'jp', name: 'Club rules', rules: {} },
+          { id: 'wrc', variant: 'jp', name: 'WRC', rules: {} },
+        ],
+      };
     if (call.path.startsWith('/players?'))
       return { body: players.map(({ id, username }) => ({ id, username })) };
     if (call.path.startsWith('/games?')) {
@@ -87,5 +96,32 @@ describe('game logs page', () => {
       ).toBe(true),
     );
     expect(router.state.location.search).toBe('?variant=hk&type=CASUAL&status=IN_PROGRESS');
+  });
+
+  it('restores several players, a rule set, a range and an order from a shared address', async () => {
+    const calls = serve(1);
+    const router = renderAt(
+      routes,
+      '/games?players=11,12&ruleset=wrc&from=2026-03-01&to=2026-03-31&sort=result&resultOf=12',
+    );
+    await screen.findByRole('link', { name: '#999' });
+    expect(
+      calls.some(
+        (call) =>
+          call.path ===
+          '/games?players=11%2C12&ruleset=wrc&from=2026-03-01&to=2026-03-31&sort=result&resultOf=12&page=1&pageSize=25',
+      ),
+    ).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Remove alice from the filter' })).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-03-31');
+    await waitFor(() => expect((screen.getByLabelText('Rule set') as HTMLSelectElement).value).toBe('wrc'));
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('12');
+
+    // Taking bob out of the filter takes his order with him.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bob from the filter' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?ruleset=wrc&from=2026-03-01&to=2026-03-31&players=11'),
+    );
   });
 });

@@ -19,13 +19,22 @@ export default function GameLogsPage() {
   const logs = useGameLogs(filters);
   const errorMessage = logs.error?.message;
   const show = (next: Filters) => setSearchParams(writeLogFilters(next));
+  const knownNames = new Map(
+    (logs.data?.items ?? []).flatMap((game) =>
+      game.players.map((player) => [player.id, player.username] as const),
+    ),
+  );
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         <Trans>Game Logs</Trans>
       </Heading>
-      <GameLogFilters filters={filters} onChange={(change) => show({ ...filters, ...change, page: 1 })} />
+      <GameLogFilters
+        filters={filters}
+        knownNames={knownNames}
+        onChange={(change) => show({ ...filters, ...change, page: 1 })}
+      />
       {logs.isError && !logs.data ? (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -27,6 +27,8 @@ const finishedGame: GameLogItem = {
     { id: 4, username: 'ichikawa', seat: 3, finalScore: 32_000, placement: 2, eloDelta: 6.5 },
   ],
   roundsPlayed: 9,
+  ruleset: { id: 'club', name: 'Club rules' },
+  seasonId: null,
   createdAt: '2026-03-01T18:00:00.000Z',
   endedAt: '2026-03-01T19:30:00.000Z',
 };

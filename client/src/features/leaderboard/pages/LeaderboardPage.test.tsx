@@ -22,8 +22,15 @@ function entry(index: number, overrides: Partial<LeaderboardEntry> = {}): Leader
 }
 
 const seasons: Season[] = [
-  { id: 3, name: 'Spring 2000', startDate: '2000-01-01', endDate: '2000-06-30' },
-  { id: 4, name: 'Forever', startDate: '2000-07-01', endDate: '2999-12-31' },
+  {
+    id: 3,
+    name: 'Spring 2000',
+    startDate: '2000-01-01',
+    endDate: '2000-06-30',
+    type: 'ranked',
+    league: null,
+  },
+  { id: 4, name: 'Forever', startDate: '2000-07-01', endDate: '2999-12-31', type: 'ranked', league: null },
 ];
 
 function serve(entries: LeaderboardEntry[]) {

@@ -26,7 +26,7 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
   const seasons = useSeasons();
   const asOf = searchParams.get('asOf') || undefined;
   const chosenSeason = searchParams.get('season');
-  const season = chosenSeason ?? defaultSeason(seasons.isPending, seasons.data, asOf);
+  const season = chosenSeason ?? defaultSeason(seasons.isPending, seasons.data, type, asOf);
   const board = useLeaderboard(variant, type, season ?? ALL_SEASONS, season !== null, asOf);
   // A season left unchosen follows the day shown.
   const choose = (changes: { season?: string; asOf?: string }) => {
@@ -97,13 +97,17 @@ export default function LeaderboardPage({ variant, type }: LeaderboardPageProps)
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The season running on the day shown when there is one, else every season; null while seasons load. */
+/**
+ * The season of the board's type running on the day shown when there is one, else every season;
+ * null while seasons load.
+ */
 function defaultSeason(
   pending: boolean,
   seasons: Parameters<typeof currentSeason>[0] | undefined,
+  type: GameType,
   day = today(),
 ) {
   if (pending) return null;
-  const running = seasons ? currentSeason(seasons, day) : undefined;
+  const running = seasons ? currentSeason(seasons, day, type) : undefined;
   return running ? String(running.id) : ALL_SEASONS;
 }

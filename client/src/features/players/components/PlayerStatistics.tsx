@@ -9,16 +9,29 @@ import { statLabel } from '../../../lib/stat-words.ts';
 import { Fact } from './Fact.tsx';
 
 /** Where the full statistics of a kind live; only riichi has a statistics page. */
-export function statsPath(rating: Pick<PlayerRating, 'variant' | 'type'>, playerId: number): string | null {
+export function statsPath(
+  rating: Pick<PlayerRating, 'variant' | 'type'>,
+  playerId: number,
+  season = 'all',
+): string | null {
   if (rating.variant !== 'jp') return null;
-  return `/stats/jp?${new URLSearchParams({ player: String(playerId), type: rating.type, season: 'all' })}`;
+  return `/stats/jp?${new URLSearchParams({ player: String(playerId), type: rating.type, season })}`;
 }
 
-/** The player's main figures for one kind, all time, with a link to every figure. */
-export function PlayerStatistics({ rating, playerId }: { rating: PlayerRating; playerId: number }) {
-  const stats = useStats(rating.variant, { type: rating.type, season: 'all', player: playerId });
+/** The player's main figures for one kind, all time or in one season, with a link to every figure. */
+export function PlayerStatistics({
+  rating,
+  playerId,
+  season = 'all',
+}: {
+  rating: PlayerRating;
+  playerId: number;
+  /** A season id as text, or `all`. */
+  season?: string;
+}) {
+  const stats = useStats(rating.variant, { type: rating.type, season, player: playerId });
   const { t } = useLingui();
-  const more = statsPath(rating, playerId);
+  const more = statsPath(rating, playerId, season);
   const errorMessage = stats.error?.message;
   return (
     <Stack as="section" gap="3" aria-labelledby="player-stats-title">

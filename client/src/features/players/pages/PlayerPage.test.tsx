@@ -13,6 +13,20 @@ function serve() {
   return stubApi((call) => {
     if (call.path === '/player-pages/alice' || call.path === '/player-pages/Alice')
       return { body: alicePage };
+    if (call.path === '/player-pages/alice?season=4') return { body: { ...alicePage, ratings: [] } };
+    if (call.path === '/seasons')
+      return {
+        body: [
+          {
+            id: 4,
+            name: 'Spring cup',
+            startDate: '2026-03-01',
+            endDate: '2026-05-31',
+            type: 'league',
+            league: 'Cup',
+          },
+        ],
+      };
     if (call.path.startsWith('/player-pages/')) {
       return {
         status: 404,
@@ -32,6 +46,19 @@ function serve() {
 }
 
 describe('player page', () => {
+  it('shows one season when the address names it, and all time again on request', async () => {
+    const calls = serve();
+    const router = renderAt(routes, '/players/alice?season=4');
+    expect(await screen.findByText('No finished games in this season.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/player-pages/alice?season=4')).toBe(true);
+    const select = screen.getByLabelText('Season') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('4'));
+    expect(within(select).getByRole('option', { name: 'Spring cup (League: Cup)' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'all' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Riichi Ranked' })).toBeTruthy();
+  });
+
   it("shows the first kind's rating, places, history, statistics and recent games", async () => {
     serve();
     renderAt(routes, '/players/alice');

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerPage as PlayerPageData } from '@mahjong/shared';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading.tsx';
+import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
 import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -16,7 +17,8 @@ import { RecentGames } from '../components/RecentGames.tsx';
 /** `/players/{username}`: a player's ratings and their history, statistics, games and head-to-head. */
 export default function PlayerPage() {
   const { username = '' } = useParams();
-  const page = usePlayerPage(username);
+  const [searchParams] = useSearchParams();
+  const page = usePlayerPage(username, seasonOf(searchParams));
   const { t } = useLingui();
   useDocumentTitle(pageTitle(page.data?.player.username ?? username));
   const kind = gameKindLabel('jp', 'RANKED');
@@ -48,28 +50,45 @@ export default function PlayerPage() {
   return <PlayerDetails key={page.data.player.id} data={page.data} />;
 }
 
+/** The season the page shows (`?season=ID`), all time by default. */
+function seasonOf(params: URLSearchParams): string {
+  const season = params.get('season') ?? '';
+  return /^[1-9]\d{0,9}$/.test(season) ? season : ALL_SEASONS;
+}
+
 function PlayerDetails({ data }: { data: PlayerPageData }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useLingui();
   const { player, ratings } = data;
+  const season = seasonOf(searchParams);
   const rating = ratings.find((r) => kindKey(r) === searchParams.get('kind')) ?? ratings[0];
+  const show = (changes: { kind?: string; season?: string }) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === ALL_SEASONS) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearchParams(next, { replace: true });
+  };
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         {player.username}
       </Heading>
+      <SeasonSelect value={season} onChange={(chosen) => show({ season: chosen })} allLabel={t`All time`} />
       {rating === undefined ? (
         <Text color="fg.muted">
-          <Trans>No finished games yet.</Trans>
+          {season === ALL_SEASONS ? (
+            <Trans>No finished games yet.</Trans>
+          ) : (
+            <Trans>No finished games in this season.</Trans>
+          )}
         </Text>
       ) : (
         <>
-          <KindPicker
-            ratings={ratings}
-            chosen={rating}
-            onChoose={(kind) => setSearchParams({ kind }, { replace: true })}
-          />
+          <KindPicker ratings={ratings} chosen={rating} onChoose={(kind) => show({ kind })} />
           <RatingOverview rating={rating} />
-          <PlayerStatistics rating={rating} playerId={player.id} />
+          <PlayerStatistics rating={rating} playerId={player.id} season={season} />
         </>
       )}
       <RecentGames playerId={player.id} />

@@ -1,11 +1,11 @@
 /** Starting a game: four different players in seat order, and for a ranked game, qualified people only. */
-import type { CreateGameBody, GameView, Player, Ruleset, Variant } from '@mahjong/shared';
+import type { CreateGameBody, GameType, GameView, Player, Ruleset, Variant } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types.ts';
-import { badRequest, forbidden } from '../../../errors.ts';
+import { badRequest, forbidden, notFound } from '../../../errors.ts';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import { chooseGameRules } from '../../rulesets/service.ts';
-import { findSeasonIdOn } from '../../seasons/repository.ts';
+import { findSeason, findSeasonIdOn } from '../../seasons/repository.ts';
 import { utcDay } from '../../seasons/service.ts';
 import type { GameChange } from '../frame/changes.ts';
 import { findPlayersByIds, insertGame } from '../store/game-repository.ts';
@@ -26,6 +26,26 @@ export interface NewGameRequest extends CreateGameBody {
   now?: Date;
   /** Rules already chosen for it (a tournament's, resolved when the tournament was made). */
   playedUnder?: Ruleset;
+}
+
+/** The chosen season, which must run on the game's day; or the default of the game's type that day. */
+async function seasonOfNewGame(
+  trx: Transaction<Database>,
+  chosen: number | undefined,
+  type: GameType,
+  day: string,
+): Promise<number | null> {
+  if (chosen === undefined) return findSeasonIdOn(trx, day, type);
+  const season = await findSeason(trx, chosen);
+  if (!season) throw notFound('SEASON_NOT_FOUND', `There is no season with id ${chosen}.`);
+  if (day < season.startDate || day > season.endDate) {
+    throw badRequest(
+      'SEASON_NOT_RUNNING',
+      `season: "${season.name}" runs from ${season.startDate} to ${season.endDate}, not on ${day}`,
+      { season: season.name, startDate: season.startDate, endDate: season.endDate },
+    );
+  }
+  return season.id;
 }
 
 /** A game started, and the change to tell the screens once it has committed. */
@@ -72,7 +92,7 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
 
   const now = request.now ?? new Date();
-  const seasonId = await findSeasonIdOn(trx, utcDay(now));
+  const seasonId = await seasonOfNewGame(trx, request.season, type, utcDay(now));
   const game = await insertGame(
     trx,
     { variant, type, recorderId: actor.id, seasonId, createdAt: now, rules },

@@ -6,11 +6,23 @@ import { notFound } from '../../../errors.ts';
 import { findSeason } from '../../seasons/repository.ts';
 import { findSeats, type SeatRow } from '../store/game-repository.ts';
 import { countRounds, findRounds } from '../store/round-repository.ts';
-import { findGamePage, findLiveGames, type GameFilters } from './logs-repository.ts';
+import { findGamePage, findLiveGames, type GameFilters, type GameOrder } from './logs-repository.ts';
 import { iso, nextRound, totalsOf } from './view.ts';
 
-export interface GameLogsRequest extends Omit<GameFilters, 'seasonId'> {
+export interface GameLogsRequest {
+  variant?: Variant | undefined;
+  type?: GameType | undefined;
+  status?: GameFilters['status'];
+  /** Games all of them sat in. */
+  playerIds?: readonly number[] | undefined;
   season?: number | 'all' | undefined;
+  ruleset?: string | undefined;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: 'date' | 'result' | undefined;
+  /** With `sort: 'result'`: whose result orders the games (only games they sat in are kept). */
+  resultOf?: number | undefined;
   page: number;
   pageSize: number;
 }
@@ -21,14 +33,32 @@ function seatsByGame(seats: readonly SeatRow[]): Map<number, SeatRow[]> {
   return byGame;
 }
 
+/** The start of a UTC day, and of the day after another. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
 /** `GET /games`: all time unless a season is asked for. */
 export async function listGameLogs(db: Kysely<Database>, request: GameLogsRequest): Promise<GameLogPage> {
-  const { season, page, pageSize, ...filters } = request;
+  const { season, page, pageSize, from, to, sort, resultOf, ruleset, playerIds, ...filters } = request;
   const seasonId = typeof season === 'number' ? season : undefined;
   if (seasonId !== undefined && !(await findSeason(db, seasonId))) {
     throw notFound('SEASON_NOT_FOUND', `There is no season with id ${seasonId}.`);
   }
-  const { rows, total } = await findGamePage(db, { ...filters, seasonId }, { page, pageSize });
+  const order: GameOrder =
+    sort === 'result' && resultOf !== undefined ? { by: 'result', playerId: resultOf } : { by: 'date' };
+  const { rows, total } = await findGamePage(
+    db,
+    {
+      ...filters,
+      seasonId,
+      rulesetId: ruleset,
+      playerIds: order.by === 'result' ? [...(playerIds ?? []), order.playerId] : playerIds,
+      from: from === undefined ? undefined : dayStart(from),
+      before: to === undefined ? undefined : dayAfter(to),
+    },
+    { page, pageSize },
+    order,
+  );
   const ids = rows.map((game) => game.id);
   const seats = seatsByGame(await findSeats(db, ids));
   const roundCounts = await countRounds(db, ids);
@@ -48,6 +78,8 @@ export async function listGameLogs(db: Kysely<Database>, request: GameLogsReques
         eloDelta: seat.eloDelta,
       })),
       roundsPlayed: roundCounts.get(game.id) ?? 0,
+      ruleset: { id: game.rules.id, name: game.rules.name },
+      seasonId: game.seasonId,
       createdAt: iso(game.createdAt),
       endedAt: game.endedAt === null ? null : iso(game.endedAt),
     })),

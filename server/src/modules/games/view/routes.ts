@@ -21,14 +21,17 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Game logs: filters combine, newest first, paginated',
+        summary:
+          'Game logs: filters combine (players=3,8,12: games all of them sat in; from/to: UTC days); ' +
+          'newest first, or sort=result&resultOf=ID by that player’s result; paginated',
         querystring: gameLogsQuerySchema,
         response: { 200: gameLogPageSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const { player, ...query } = request.query;
-      return listGameLogs(app.db, { ...query, playerId: player });
+      const { player, players, ...query } = request.query;
+      const playerIds = [...(players ?? []), ...(player === undefined ? [] : [player])];
+      return listGameLogs(app.db, { ...query, playerIds });
     },
   );
 

@@ -1,0 +1,3 @@
+import { describeGameSearch } from '../../../test/game-search.ts';
+
+describeGameSearch(process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded database');
