@@ -61,8 +61,8 @@ describe('navigation bar per role', () => {
     await accountSide(null);
     expect(screen.queryByRole('button', { name: 'Record Game' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    for (const link of ['Logs', 'Stats', 'Resources'])
-      expect(screen.getByRole('link', { name: link })).toBeTruthy();
+    for (const link of ['Logs', 'Resources']) expect(screen.getByRole('link', { name: link })).toBeTruthy();
+    expect(await menuItems('Stats')).toEqual(['Riichi', 'Hong Kong']);
     expect(await menuItems('Leaderboard')).toEqual([
       'Riichi Ranked',
       'Riichi Casual',
@@ -125,7 +125,8 @@ describe('navigation bar per role', () => {
       'Check In',
       'Board',
       'Logs',
-      'Stats',
+      'Riichi',
+      'Hong Kong',
       'Resources',
       'Admin',
       'Settings',

@@ -8,10 +8,9 @@ import { formatPlace, formatShare } from '../../../lib/stat-format.ts';
 import { statLabel } from '../../../lib/stat-words.ts';
 import { Fact } from './Fact.tsx';
 
-/** Where the full statistics of a kind live; only riichi has a statistics page. */
+/** Where the full statistics of a kind live: each variant has its statistics page. */
 export function statsPath(rating: Pick<PlayerRating, 'variant' | 'type'>, playerId: number): string | null {
-  if (rating.variant !== 'jp') return null;
-  return `/stats/jp?${new URLSearchParams({ player: String(playerId), type: rating.type, season: 'all' })}`;
+  return `/stats/${rating.variant}?${new URLSearchParams({ player: String(playerId), type: rating.type, season: 'all' })}`;
 }
 
 /** The player's main figures for one kind, all time, with a link to every figure. */
