@@ -3,7 +3,10 @@
  * a `data:` address a link can download. A cell that a spreadsheet would run as a formula starts
  * with an apostrophe.
  */
-export function toCsv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export function toCsv(
+  columns: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): string {
   return [columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 

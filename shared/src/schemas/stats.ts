@@ -191,7 +191,9 @@ export const riichiSplitSchema = z.object({
   ),
   openRecorded: z
     .boolean()
-    .describe('Whether open hands are recorded, so the hands without riichi could be split into open and dama'),
+    .describe(
+      'Whether open hands are recorded, so the hands without riichi could be split into open and dama',
+    ),
 });
 
 export const statsSchema = z.object({
@@ -221,7 +223,9 @@ export const statsSchema = z.object({
   dealerRetention: rate('dealerRetention'),
   handValues: z
     .array(handValueCountSchema)
-    .describe('Won hands by value (han for riichi, faan for Hong Kong), lowest first; values never won left out'),
+    .describe(
+      'Won hands by value (han for riichi, faan for Hong Kong), lowest first; values never won left out',
+    ),
   bestHands: z
     .array(bestHandSchema)
     .max(BEST_HANDS)

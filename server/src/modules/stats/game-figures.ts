@@ -8,10 +8,11 @@
  * Without this, the club summary summed every hand of the club on every request: 0.6–1.35 s of the
  * embedded database's one connection on a 10,000-game club, during which every other request waited.
  */
+
+import { BEST_HANDS } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/types.ts';
-import { BEST_HANDS } from '@mahjong/shared';
 import { type CountedGame, type SeatFigures, seatFigures } from './repository.ts';
 import { type WonHand, wonHands } from './won-hands.ts';
 

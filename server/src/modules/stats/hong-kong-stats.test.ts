@@ -43,7 +43,10 @@ describe('GET /api/stats/hk', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
-  const player = (seat: number) => ({ id: players[seat]!.player.id, username: players[seat]!.player.username });
+  const player = (seat: number) => ({
+    id: players[seat]!.player.id,
+    username: players[seat]!.player.username,
+  });
 
   it("gives player A's figures: places, faan, win and deal-in, dealer, best hands, streaks", async () => {
     const stats = await get(`?player=${player(0).id}`);
@@ -103,7 +106,10 @@ describe('GET /api/stats/hk', () => {
 
   it("gives B's streak of first places and the club's histogram and best hands", async () => {
     const b = await get(`?player=${player(1).id}`);
-    expect(b.streaks).toEqual({ firstPlaces: { longest: 1, current: 1 }, withoutLast: { longest: 1, current: 1 } });
+    expect(b.streaks).toEqual({
+      firstPlaces: { longest: 1, current: 1 },
+      withoutLast: { longest: 1, current: 1 },
+    });
     // B was dealer in East 2 only, followed by East 3 under another dealer.
     expect(b).toMatchObject({ dealerWinRate: 0, dealerRetention: 0, winRate: 1 / 5, averageWinValue: 1152 });
 
@@ -125,7 +131,9 @@ describe('GET /api/stats/hk', () => {
         { value: 13, wins: 1, limit: false },
       ],
     });
-    expect(club.bestHands.map((hand) => [hand.player.username, hand.value, hand.points, hand.roundIndex])).toEqual([
+    expect(
+      club.bestHands.map((hand) => [hand.player.username, hand.value, hand.points, hand.roundIndex]),
+    ).toEqual([
       [player(1).username, 13, 1152, 4],
       [player(2).username, 5, 72, 1],
       [player(0).username, 4, 48, 3],

@@ -68,7 +68,14 @@ describe('GET /api/stats/{variant}', () => {
       // and 6 (2 900 + 8 000), no deal-in. Open hands are not recorded.
       riichiSplit: {
         riichi: { hands: 3, wins: 1, dealIns: 1, winRate: 1 / 3, dealInRate: 1 / 3, averageWinValue: 5_800 },
-        withoutRiichi: { hands: 5, wins: 2, dealIns: 0, winRate: 2 / 5, dealInRate: 0, averageWinValue: 5_450 },
+        withoutRiichi: {
+          hands: 5,
+          wins: 2,
+          dealIns: 0,
+          winRate: 2 / 5,
+          dealInRate: 0,
+          averageWinValue: 5_450,
+        },
         openRecorded: false,
       },
       // Dealer in game 1 hands 1–3 (East 1): kept the deal after hands 1 and 2, lost it after 3.
@@ -105,7 +112,9 @@ describe('GET /api/stats/{variant}', () => {
       { value: 13, wins: 2, limit: true },
     ]);
     // D's game 2 hand: 32 000 pao + 32 000 tsumo + 300 honba; game 1 hand 5: 32 000 + 1 200 honba.
-    expect(stats.bestHands.map((hand) => [hand.gameId, hand.roundIndex, hand.value, hand.points, hand.limit])).toEqual([
+    expect(
+      stats.bestHands.map((hand) => [hand.gameId, hand.roundIndex, hand.value, hand.points, hand.limit]),
+    ).toEqual([
       [club.gameTwo.id, 1, 13, 64_300, true],
       [club.gameOne.id, 4, 13, 33_200, true],
       [club.gameOne.id, 5, 5, 8_000, false],

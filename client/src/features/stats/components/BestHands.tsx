@@ -2,8 +2,8 @@ import { Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BestHand, Variant } from '@mahjong/shared';
 import { Link } from 'react-router-dom';
-import { formatPoints } from '../../../lib/stat-format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
+import { formatPoints } from '../../../lib/stat-format.ts';
 
 /** The address of a hand in its game: the game page marks each hand `#hand-<roundIndex>`. */
 export function handLink(variant: Variant, hand: Pick<BestHand, 'gameId' | 'roundIndex'>): string {
@@ -11,7 +11,15 @@ export function handLink(variant: Variant, hand: Pick<BestHand, 'gameId' | 'roun
 }
 
 /** The best hands won, best first, each linked to the hand in its game. */
-export function BestHands({ variant, hands, showPlayer }: { variant: Variant; hands: readonly BestHand[]; showPlayer: boolean }) {
+export function BestHands({
+  variant,
+  hands,
+  showPlayer,
+}: {
+  variant: Variant;
+  hands: readonly BestHand[];
+  showPlayer: boolean;
+}) {
   const { t } = useLingui();
   const roundLabel = useRoundLabel();
   return (
@@ -39,7 +47,13 @@ export function BestHands({ variant, hands, showPlayer }: { variant: Variant; ha
             const game = hand.gameId;
             const username = hand.player.username;
             const how =
-              variant === "jp" ? (hand.selfDraw ? t`tsumo` : t`ron`) : hand.selfDraw ? t`self-draw` : t`deal-in`;
+              variant === 'jp'
+                ? hand.selfDraw
+                  ? t`tsumo`
+                  : t`ron`
+                : hand.selfDraw
+                  ? t`self-draw`
+                  : t`deal-in`;
             return (
               <List.Item key={`${hand.gameId}-${hand.roundIndex}-${hand.player.id}`}>
                 <ChakraLink asChild colorPalette="teal">

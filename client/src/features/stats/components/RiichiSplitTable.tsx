@@ -22,10 +22,10 @@ export function RiichiSplitTable({ split }: { split: RiichiSplit }) {
         <Table.Root size="sm" aria-labelledby="riichi-split-title">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Hands</Trans>
+              <Table.ColumnHeader>{t({ message: 'Hands', context: 'kind of hand' })}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t({ message: 'Hands', context: 'hands played' })}
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Played`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Win rate`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Deal-in rate`}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t`Average win`}</Table.ColumnHeader>

@@ -18,10 +18,11 @@ export function StreakFigures({ streaks }: { streaks: Streaks }) {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {figures.map(({ key, label, run }) => {
           const current = run.current;
+          const longest = run.longest;
           return (
             <Stat.Root key={key} borderWidth="1px" rounded="md" p="3">
               <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{t`${plural(run.longest, { one: '# game', other: '# games' })}`}</Stat.ValueText>
+              <Stat.ValueText>{t`${plural(longest, { one: '# game', other: '# games' })}`}</Stat.ValueText>
               <Stat.HelpText>{t`${plural(current, { one: 'Now: # game', other: 'Now: # games' })}`}</Stat.HelpText>
             </Stat.Root>
           );

@@ -43,7 +43,9 @@ describe('/stats/hk', () => {
     const calls = renderHongKong();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hong Kong Statistics' })).toBeTruthy();
     await screen.findByRole('figure', { name: 'Hands won by faan' });
-    expect(calls.some((call) => call.path.startsWith('/stats/hk?') && call.path.includes('player=7'))).toBe(true);
+    expect(calls.some((call) => call.path.startsWith('/stats/hk?') && call.path.includes('player=7'))).toBe(
+      true,
+    );
 
     expect(tableRows('Places')).toEqual([
       ['1st', '0.0%', '0'],
