@@ -125,7 +125,7 @@ describe('statistics in Chromium', () => {
     expect(await places.locator('.recharts-bar-rectangle').count()).toBe(2);
     expect(await page.getByRole('table', { name: 'Places' }).locator('tbody tr').count()).toBe(4);
     expect(await page.getByRole('table', { name: 'Rating history' }).locator('tbody tr').count()).toBe(2);
-    const csv = page.getByRole('link', { name: 'Download the figures of Hands won by faan (CSV)' });
+    const csv = page.getByRole('link', { name: 'The figures of Hands won by faan as CSV' });
     expect(await csv.getAttribute('download')).toBe('hands-by-faan.csv');
     // The best hand leads to its game.
     const best = page.getByRole('link', { name: /13 faan, 1,152 points by deal-in/ });

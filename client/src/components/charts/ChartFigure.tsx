@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { csvHref, toCsv } from '../../lib/csv.ts';
 
@@ -35,7 +35,6 @@ export function ChartFigure({
   children,
 }: ChartFigureProps) {
   const titleId = useId();
-  const { t } = useLingui();
   return (
     <Stack as="figure" gap="2" aria-labelledby={titleId} m="0">
       <HStack justify="space-between" align="center" gap="2" flexWrap="wrap">
@@ -43,12 +42,10 @@ export function ChartFigure({
           {title}
         </Heading>
         <Button asChild size="xs" variant="ghost" minH="9">
-          <a
-            href={csvHref(toCsv(table.columns, table.rows))}
-            download={`${csvName}.csv`}
-            aria-label={t`Download the figures of ${title} (CSV)`}
-          >
-            <Trans>CSV</Trans>
+          <a href={csvHref(toCsv(table.columns, table.rows))} download={`${csvName}.csv`}>
+            <Trans>
+              <VisuallyHidden>The figures of {title} as </VisuallyHidden>CSV
+            </Trans>
           </a>
         </Button>
       </HStack>

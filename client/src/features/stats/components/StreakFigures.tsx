@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Streaks } from '@mahjong/shared';
@@ -20,11 +20,17 @@ export function StreakFigures({ streaks }: { streaks: Streaks }) {
           const current = run.current;
           const longest = run.longest;
           return (
-            <Stat.Root key={key} borderWidth="1px" rounded="md" p="3">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{t`${plural(longest, { one: '# game', other: '# games' })}`}</Stat.ValueText>
-              <Stat.HelpText>{t`${plural(current, { one: 'Now: # game', other: 'Now: # games' })}`}</Stat.HelpText>
-            </Stat.Root>
+            <Stack key={key} gap="1" borderWidth="1px" rounded="md" p="3">
+              <Text textStyle="sm" color="fg.muted">
+                {label}
+              </Text>
+              <Text textStyle="2xl" fontWeight="semibold">
+                {t`${plural(longest, { one: '# game', other: '# games' })}`}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t`${plural(current, { one: 'Now: # game', other: 'Now: # games' })}`}
+              </Text>
+            </Stack>
           );
         })}
       </SimpleGrid>

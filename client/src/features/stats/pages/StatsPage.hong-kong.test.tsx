@@ -59,7 +59,7 @@ describe('/stats/hk', () => {
     ]);
     expect(screen.getByRole('figure', { name: 'Rating history' })).toBeTruthy();
 
-    const csv = screen.getByRole('link', { name: 'Download the figures of Hands won by faan (CSV)' });
+    const csv = screen.getByRole('link', { name: 'The figures of Hands won by faan as CSV' });
     expect(csv.getAttribute('download')).toBe('hands-by-faan.csv');
     expect(decodeURIComponent(csv.getAttribute('href') ?? '')).toContain('Faan,Hands won\r\n3,1\r\n4,1');
   });
