@@ -31,15 +31,14 @@ const CLUB = 'club';
  */
 export default function StatsPage({ variant = 'jp' }: { variant?: Variant }) {
   const { t, i18n } = useLingui();
-  const VARIANT = variant;
   const title = variant === 'jp' ? t`Riichi Statistics` : t`Hong Kong Statistics`;
   useDocumentTitle(pageTitle(title));
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentPlayer();
   const choice = readChoice(searchParams, current.isLoading ? undefined : (current.player?.id ?? null));
-  const players = useRatedPlayers(VARIANT, choice?.type ?? 'RANKED');
+  const players = useRatedPlayers(variant, choice?.type ?? 'RANKED');
   const stats = useStats(
-    VARIANT,
+    variant,
     choice ?? { type: 'RANKED', season: ALL_SEASONS, player: null },
     choice !== undefined,
   );
