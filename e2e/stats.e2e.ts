@@ -8,6 +8,7 @@ import { contextAs } from './support/shell-fixtures.ts';
 import { useStage } from './support/stage.ts';
 
 const [ALICE, BOB, CAROL, DAVE] = ['alice_s', 'bob_s', 'carol_s', 'dave_s'] as const;
+const [ERIN, FRANK, GRACE, HEIDI] = ['erin_s', 'frank_s', 'grace_s', 'heidi_s'] as const;
 // Evaluated, not added as a script tag: the site's Content-Security-Policy forbids inline scripts.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -49,6 +50,25 @@ async function recordGames(context: BrowserContext, url: string, players: number
   }
 }
 
+/**
+ * Two finished casual Hong Kong games recorded by the first player (club rules, 750 to start): each
+ * ends on one 13-faan discard win of 1 152. She deals in the first and wins the second.
+ */
+async function recordHongKongGames(context: BrowserContext, url: string, players: number[]) {
+  const post = async (path: string, data: unknown): Promise<Game> => {
+    const answer = await context.request.post(`${url}/api${path}`, { data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as Game;
+  };
+  const limit = (winner: number, loser: number) => ({
+    transactions: [{ transactionType: 'DEAL_IN', winner, loser, hand: { points: 13 } }],
+  });
+  for (const hand of [limit(1, 0), limit(0, 2)]) {
+    const game = await post('/games', { variant: 'hk', type: 'CASUAL', players });
+    await post(`/games/hk/${game.id}/rounds`, { expectedVersion: game.version, ...hand });
+  }
+}
+
 describe('statistics in Chromium', () => {
   const stage = useStage();
 
@@ -81,6 +101,42 @@ describe('statistics in Chromium', () => {
       await screenshot(page, `stats-${colorScheme}`);
       await page.close();
     }
+    await context.close();
+  });
+
+  it('draws the Hong Kong statistics on a phone, each chart with its table and CSV', async () => {
+    const { context, player } = await contextAs(stage.browser, stage.url, ERIN, { width: 375 });
+    const others = [];
+    for (const name of [FRANK, GRACE, HEIDI]) others.push(await registerElsewhere(stage.url, name));
+    await recordHongKongGames(context, stage.url, [player!.id, ...others.map((other) => other.id)]);
+
+    const page = await context.newPage();
+    await page.goto(`${stage.url}/stats/hk?type=CASUAL`);
+    await page.getByRole('heading', { level: 1, name: 'Hong Kong Statistics' }).waitFor();
+    await page.getByText(`${ERIN} · Hong Kong Casual · all seasons`).waitFor();
+    // One bar: a single hand won, at 13 faan; its table says the same.
+    const faan = page.locator('figure', { has: page.getByRole('heading', { name: 'Hands won by faan' }) });
+    await faan.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await faan.locator('.recharts-bar-rectangle').count()).toBe(1);
+    const faanTable = page.getByRole('table', { name: 'Hands won by faan' });
+    expect(await faanTable.locator('tbody tr').allTextContents()).toEqual(['131']);
+    // Places: 1st and 4th once each.
+    const places = page.locator('figure', { has: page.getByRole('heading', { name: 'Places' }) });
+    expect(await places.locator('.recharts-bar-rectangle').count()).toBe(2);
+    expect(await page.getByRole('table', { name: 'Places' }).locator('tbody tr').count()).toBe(4);
+    expect(await page.getByRole('table', { name: 'Rating history' }).locator('tbody tr').count()).toBe(2);
+    const csv = page.getByRole('link', { name: 'The figures of Hands won by faan as CSV' });
+    expect(await csv.getAttribute('download')).toBe('hands-by-faan.csv');
+    // The best hand leads to its game.
+    const best = page.getByRole('link', { name: /13 faan, 1,152 points by deal-in/ });
+    expect(await best.getAttribute('href')).toMatch(/^\/games\/hk\/\d+#hand-0$/);
+    // Nothing wider than the phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'stats-hk-phone');
+    await page.close();
     await context.close();
   });
 

@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       // -- shell and admin routes --
       { path: '/resources', element: <ResourcesPage /> },
-      { path: '/stats/jp', element: <StatsPage /> },
+      { path: '/stats/jp', element: <StatsPage key="jp" variant="jp" /> },
+      { path: '/stats/hk', element: <StatsPage key="hk" variant="hk" /> },
       { path: '/admin', element: <AdminPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       // -- games, leaderboard and logs routes --

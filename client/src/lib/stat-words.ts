@@ -33,6 +33,8 @@ export function statLabel(stat: StatKey): string {
       return t`Riichi deal-in rate`;
     case 'dealerWinRate':
       return t`Dealer win rate`;
+    case 'dealerRetention':
+      return t`Dealer retention`;
     case 'chombos':
       return t`Chombos`;
     case 'rating':
@@ -74,6 +76,8 @@ export function statDefinition(stat: StatKey): string {
       return t`Of the hands in which the player declared riichi, the share they dealt in.`;
     case 'dealerWinRate':
       return t`Of the hands played as dealer (the seat round number − 1), the share won.`;
+    case 'dealerRetention':
+      return t`Of the hands played as dealer that had a next hand in the game, the share after which the player stayed dealer (a win, a tenpai draw or a reshuffle, as the rules keep the deal).`;
     case 'chombos':
       return t`Chombos recorded against the player in games of this variant and type (finished or not); each takes ${penalty} points off the displayed rating.`;
     case 'rating':

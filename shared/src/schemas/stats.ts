@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idTextSchema } from './bounds.ts';
 import { seasonFilterSchema } from './game.ts';
-import { gameTypeSchema, variantSchema } from './round.ts';
+import { gameTypeSchema, variantSchema, windSchema } from './round.ts';
 
 interface StatDefinition {
   label: string;
@@ -80,6 +80,12 @@ export const STAT_DEFINITIONS = {
     label: 'Dealer win rate',
     definition: 'Of the hands played as dealer (the seat round number − 1), the share won.',
   },
+  dealerRetention: {
+    label: 'Dealer retention',
+    definition:
+      'Of the hands played as dealer that had a next hand in the game, the share after which the ' +
+      'player stayed dealer (a win, a tenpai draw or a reshuffle, as the rules keep the deal).',
+  },
   chombos: {
     label: 'Chombos',
     definition:
@@ -105,6 +111,9 @@ export const STAT_DEFINITIONS = {
 export type StatKey = keyof typeof STAT_DEFINITIONS;
 
 const int = z.number().int();
+
+/** How many best hands the statistics list. */
+export const BEST_HANDS = 5;
 const describe = (key: StatKey) => STAT_DEFINITIONS[key].definition;
 const rate = (key: StatKey) => z.number().min(0).max(1).nullable().describe(describe(key));
 
@@ -128,6 +137,63 @@ export const ratingPointSchema = z.object({
   eloDelta: z.number(),
   /** The rating after this game. */
   rating: z.number(),
+});
+
+/** One bar of the hand-value histogram: how many won hands were worth `value` han (riichi) or faan (Hong Kong). */
+export const handValueCountSchema = z.object({
+  value: int.describe('Han (riichi, dora included) or faan (Hong Kong) of the won hand'),
+  wins: int.describe('Won hands of that value'),
+  limit: z.boolean().describe('A yakuman (riichi: 13 han or more); always false for Hong Kong'),
+});
+
+/** One of the best hands won: where it was, so the client can link to it in its game. */
+export const bestHandSchema = z.object({
+  gameId: int,
+  /** The hand's place in its game (0 = the first hand), as `GET /games/{variant}/{id}` numbers them. */
+  roundIndex: int,
+  roundWind: windSchema,
+  roundNumber: int,
+  bonus: int,
+  player: statsPlayerSchema,
+  value: int.describe('Han (riichi) or faan (Hong Kong)'),
+  fu: int.nullable().describe('Fu (riichi); null for Hong Kong'),
+  points: int.describe('Points received, as in the average win'),
+  selfDraw: z.boolean(),
+  limit: z.boolean().describe('A yakuman (riichi: 13 han or more)'),
+});
+
+/** A run of consecutive finished games, in the order they ended. */
+export const streakSchema = z.object({
+  longest: int,
+  /** The run that ends with the player's latest game (0 if that game breaks it). */
+  current: int,
+});
+
+export const streaksSchema = z.object({
+  firstPlaces: streakSchema.describe('Games in a row finished 1st'),
+  withoutLast: streakSchema.describe('Games in a row not finished 4th'),
+});
+
+/** Hands split by how the player stood in them (riichi only). */
+export const handSplitSchema = z.object({
+  hands: int,
+  wins: int,
+  dealIns: int,
+  winRate: z.number().min(0).max(1).nullable(),
+  dealInRate: z.number().min(0).max(1).nullable(),
+  averageWinValue: z.number().nullable(),
+});
+
+export const riichiSplitSchema = z.object({
+  riichi: handSplitSchema.describe('Hands in which the player declared riichi (from the hand’s riichi list)'),
+  withoutRiichi: handSplitSchema.describe(
+    'Hands without riichi: open and closed (dama) together, since an open hand is not recorded',
+  ),
+  openRecorded: z
+    .boolean()
+    .describe(
+      'Whether open hands are recorded, so the hands without riichi could be split into open and dama',
+    ),
 });
 
 export const statsSchema = z.object({
@@ -154,6 +220,20 @@ export const statsSchema = z.object({
   riichiWinRate: rate('riichiWinRate'),
   riichiDealInRate: rate('riichiDealInRate'),
   dealerWinRate: rate('dealerWinRate'),
+  dealerRetention: rate('dealerRetention'),
+  handValues: z
+    .array(handValueCountSchema)
+    .describe(
+      'Won hands by value (han for riichi, faan for Hong Kong), lowest first; values never won left out',
+    ),
+  bestHands: z
+    .array(bestHandSchema)
+    .max(BEST_HANDS)
+    .describe(`The ${BEST_HANDS} most valuable hands won (by han or faan, then points), best first`),
+  riichiSplit: riichiSplitSchema
+    .nullable()
+    .describe('Wins and deal-ins with and without riichi; riichi only (null for Hong Kong)'),
+  streaks: streaksSchema.nullable().describe('Runs of games in a row; null in the club summary'),
   chombos: int.describe(describe('chombos')),
   rating: z
     .number()
@@ -207,3 +287,8 @@ export type RatingPoint = z.infer<typeof ratingPointSchema>;
 export type HeadToHeadQuery = z.input<typeof headToHeadQuerySchema>;
 export type HeadToHead = z.infer<typeof headToHeadSchema>;
 export type HeadToHeadGame = z.infer<typeof headToHeadGameSchema>;
+export type HandValueCount = z.infer<typeof handValueCountSchema>;
+export type BestHand = z.infer<typeof bestHandSchema>;
+export type Streaks = z.infer<typeof streaksSchema>;
+export type HandSplit = z.infer<typeof handSplitSchema>;
+export type RiichiSplit = z.infer<typeof riichiSplitSchema>;

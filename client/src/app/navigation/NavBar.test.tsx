@@ -1,5 +1,5 @@
 import type { Player } from '@mahjong/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, renderAt } from '../../test/render.tsx';
@@ -61,14 +61,16 @@ describe('navigation bar per role', () => {
     await accountSide(null);
     expect(screen.queryByRole('button', { name: 'Record Game' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    for (const link of ['Logs', 'Stats', 'Resources'])
-      expect(screen.getByRole('link', { name: link })).toBeTruthy();
+    for (const link of ['Logs', 'Resources']) expect(screen.getByRole('link', { name: link })).toBeTruthy();
     expect(await menuItems('Leaderboard')).toEqual([
       'Riichi Ranked',
       'Riichi Casual',
       'Hong Kong Ranked',
       'Hong Kong Casual',
     ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(await menuItems('Stats')).toEqual(['Riichi', 'Hong Kong']);
   });
 
   it('lets a player record casual games and reach Settings and Log Out', async () => {
@@ -124,8 +126,9 @@ describe('navigation bar per role', () => {
       'Hong Kong',
       'Check In',
       'Board',
+      'Riichi',
+      'Hong Kong',
       'Logs',
-      'Stats',
       'Resources',
       'Admin',
       'Settings',

@@ -72,7 +72,15 @@ describe('navigation entries per role', () => {
     });
     expect(entries.slice(-3)).toEqual([
       { kind: 'link', label: 'Logs', to: '/games' },
-      { kind: 'link', label: 'Stats', to: '/stats/jp' },
+      {
+        kind: 'menu',
+        key: 'stats',
+        label: 'Stats',
+        items: [
+          { label: 'Riichi', to: '/stats/jp' },
+          { label: 'Hong Kong', to: '/stats/hk' },
+        ],
+      },
       { kind: 'link', label: 'Resources', to: '/resources' },
     ]);
   });

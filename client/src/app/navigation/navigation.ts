@@ -34,6 +34,11 @@ const liveGameLinks = (): NavLink[] => [
   { label: t`Hong Kong`, to: '/games/current/hk' },
 ];
 
+const statsLinks = (): NavLink[] => [
+  { label: t`Riichi`, to: '/stats/jp' },
+  { label: t`Hong Kong`, to: '/stats/hk' },
+];
+
 const clubNightLinks = (): NavLink[] => [
   { label: t`Check In`, to: '/checkin' },
   { label: t`Board`, to: '/club-night' },
@@ -49,7 +54,7 @@ export function navigationEntries(player: Player | null): NavEntry[] {
     { kind: 'menu', key: 'live', label: t`Live Games`, items: liveGameLinks() },
     { kind: 'menu', key: 'club-night', label: t`Club Night`, items: clubNightLinks() },
     { kind: 'link', label: t`Logs`, to: '/games' },
-    { kind: 'link', label: t`Stats`, to: '/stats/jp' },
+    { kind: 'menu', key: 'stats', label: t`Stats`, items: statsLinks() },
     { kind: 'link', label: t`Resources`, to: '/resources' },
   ];
 }

@@ -1,5 +1,7 @@
-import { Box, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import { csvHref, toCsv } from '../../lib/csv.ts';
 
 export interface ChartTable {
   /** Column headers; the first column names each row. */
@@ -14,20 +16,39 @@ interface ChartFigureProps {
   height?: number;
   /** The title's heading level, to fit the page's outline. */
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** The downloaded file's name, without `.csv`. */
+  csvName?: string;
   children: ReactNode;
 }
 
 /**
  * A chart with its text alternative: the drawing is hidden from assistive technology, and a
- * visually hidden table carries the same numbers under the same title.
+ * visually hidden table carries the same numbers under the same title; the same table downloads
+ * as CSV.
  */
-export function ChartFigure({ title, table, height = 280, titleAs = 'h2', children }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  table,
+  height = 280,
+  titleAs = 'h2',
+  csvName = 'chart',
+  children,
+}: ChartFigureProps) {
   const titleId = useId();
   return (
     <Stack as="figure" gap="2" aria-labelledby={titleId} m="0">
-      <Heading as={titleAs} size="md" id={titleId}>
-        {title}
-      </Heading>
+      <HStack justify="space-between" align="center" gap="2" flexWrap="wrap">
+        <Heading as={titleAs} size="md" id={titleId}>
+          {title}
+        </Heading>
+        <Button asChild size="xs" variant="ghost" minH="9">
+          <a href={csvHref(toCsv(table.columns, table.rows))} download={`${csvName}.csv`}>
+            <Trans>
+              <VisuallyHidden>The figures of {title} as </VisuallyHidden>CSV
+            </Trans>
+          </a>
+        </Button>
+      </HStack>
       <Box aria-hidden="true" h={`${height}px`} w="full" minW="0">
         {children}
       </Box>

@@ -22,6 +22,7 @@ export function RatingHistoryChart({ history }: { history: readonly RatingPoint[
   return (
     <ChartFigure
       title={t`Rating history`}
+      csvName="rating-history"
       table={{
         columns: [t`Game`, t`Ended`, t`Place`, t`Change`, t`Rating after`],
         rows: history.map((point) => [

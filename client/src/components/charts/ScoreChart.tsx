@@ -53,6 +53,7 @@ export function ScoreChart({
   return (
     <ChartFigure
       title={title ?? t`Scores after each hand`}
+      csvName="scores"
       titleAs={titleAs}
       height={height}
       table={{

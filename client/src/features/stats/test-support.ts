@@ -33,6 +33,33 @@ export function aliceStats(overrides: Partial<Stats> = {}): Stats {
     riichiWinRate: 1 / 3,
     riichiDealInRate: 1 / 3,
     dealerWinRate: 2 / 3,
+    dealerRetention: 2 / 3,
+    handValues: [
+      { value: 2, wins: 1, limit: false },
+      { value: 3, wins: 1, limit: false },
+      { value: 13, wins: 1, limit: true },
+    ],
+    bestHands: [
+      {
+        gameId: 11,
+        roundIndex: 4,
+        roundWind: 'EAST',
+        roundNumber: 3,
+        bonus: 4,
+        player: { id: 7, username: 'alice' },
+        value: 13,
+        fu: 30,
+        points: 33200,
+        selfDraw: false,
+        limit: true,
+      },
+    ],
+    riichiSplit: {
+      riichi: { hands: 3, wins: 1, dealIns: 1, winRate: 1 / 3, dealInRate: 1 / 3, averageWinValue: 5800 },
+      withoutRiichi: { hands: 5, wins: 2, dealIns: 0, winRate: 0.4, dealInRate: 0, averageWinValue: 5450 },
+      openRecorded: false,
+    },
+    streaks: { firstPlaces: { longest: 0, current: 0 }, withoutLast: { longest: 2, current: 2 } },
     chombos: 1,
     rating: 1512.34,
     displayElo: 1497.3,
@@ -56,6 +83,62 @@ export function aliceStats(overrides: Partial<Stats> = {}): Stats {
     ],
     ...overrides,
   };
+}
+
+/** Alice's Hong Kong figures: one finished ranked game of five hands. */
+export function aliceHongKongStats(overrides: Partial<Stats> = {}): Stats {
+  return aliceStats({
+    variant: 'hk',
+    games: 1,
+    roundsPlayed: 5,
+    averagePlacement: 4,
+    placementShares: [0, 0, 0, 1],
+    winRate: 0.4,
+    averageWinValue: 42,
+    dealInRate: 0.2,
+    averageDealInValue: 1152,
+    tsumoShare: 0.5,
+    riichiRate: null,
+    riichiWinRate: null,
+    riichiDealInRate: null,
+    dealerWinRate: 0.5,
+    dealerRetention: 0,
+    handValues: [
+      { value: 3, wins: 1, limit: false },
+      { value: 4, wins: 1, limit: false },
+    ],
+    bestHands: [
+      {
+        gameId: 21,
+        roundIndex: 3,
+        roundWind: 'EAST',
+        roundNumber: 4,
+        bonus: 0,
+        player: { id: 7, username: 'alice' },
+        value: 4,
+        fu: null,
+        points: 48,
+        selfDraw: true,
+        limit: false,
+      },
+    ],
+    riichiSplit: null,
+    streaks: { firstPlaces: { longest: 0, current: 0 }, withoutLast: { longest: 0, current: 0 } },
+    chombos: 0,
+    ratingHistory: [
+      {
+        gameId: 21,
+        endedAt: '2026-10-03T12:00:00.000Z',
+        placement: 4,
+        finalScore: -342,
+        eloDelta: -12.5,
+        rating: 1487.5,
+      },
+    ],
+    rating: 1487.5,
+    displayElo: 1487.5,
+    ...overrides,
+  });
 }
 
 export const aliceAgainstBob = headToHead('alice');

@@ -8,10 +8,13 @@
  * Without this, the club summary summed every hand of the club on every request: 0.6–1.35 s of the
  * embedded database's one connection on a 10,000-game club, during which every other request waited.
  */
+
+import { BEST_HANDS } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/types.ts';
 import { type CountedGame, type SeatFigures, seatFigures } from './repository.ts';
+import { type WonHand, wonHands } from './won-hands.ts';
 
 /** Games whose hands are read in one statement: a cold start interleaves with other requests. */
 const READ_BATCH = 500;
@@ -25,10 +28,34 @@ export type FigureTotals = Omit<SeatFigures, 'gameId' | 'version' | 'seat' | 'pl
   placementSum: number;
   /** Distinct hands (a hand counts once for the club, however many seats). */
   roundsPlayed: number;
+  /** Won hands by value (han or faan); hands recorded without one are left out. */
+  handValues: Map<number, number>;
+  /** The best hands won, best first (by value, then points). */
+  bestHands: WonHand[];
 };
 
+/** Best first: the higher value, then the more points, then the earlier game and hand. */
+function better(a: WonHand, b: WonHand): number {
+  return (
+    (b.value ?? -1) - (a.value ?? -1) ||
+    b.points - a.points ||
+    a.gameId - b.gameId ||
+    a.roundIndex - b.roundIndex ||
+    a.seat - b.seat
+  );
+}
+
+/** Puts `hand` among the best `list` if it belongs there, keeping at most BEST_HANDS. */
+function keepBest(list: WonHand[], hand: WonHand): void {
+  const last = list.at(-1);
+  if (list.length >= BEST_HANDS && last && better(hand, last) >= 0) return;
+  list.push(hand);
+  list.sort(better);
+  if (list.length > BEST_HANDS) list.pop();
+}
+
 export class GameFigures {
-  private readonly kept = new LRUCache<number, { version: number; seats: SeatFigures[] }>({
+  private readonly kept = new LRUCache<number, { version: number; seats: SeatFigures[]; hands: WonHand[] }>({
     // A few hundred bytes a game: a club's whole history fits many times over.
     max: 200_000,
   });
@@ -42,8 +69,17 @@ export class GameFigures {
       for (const row of await seatFigures(db, batch)) {
         byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
       }
-      for (const [gameId, seats] of byGame)
-        this.kept.set(gameId, { version: seats[0]?.version ?? -1, seats });
+      const handsByGame = new Map<number, WonHand[]>();
+      for (const row of await wonHands(db, batch)) {
+        handsByGame.set(row.gameId, [...(handsByGame.get(row.gameId) ?? []), row]);
+      }
+      for (const [gameId, seats] of byGame) {
+        const version = seats[0]?.version ?? -1;
+        const hands = handsByGame.get(gameId) ?? [];
+        // Changed between the two reads: left for the next read to count.
+        if (hands.some((hand) => hand.version !== version)) continue;
+        this.kept.set(gameId, { version, seats, hands });
+      }
     }
 
     const totals: FigureTotals = {
@@ -62,8 +98,13 @@ export class GameFigures {
       riichis: 0,
       riichiWins: 0,
       riichiDealIns: 0,
+      riichiWinValue: 0,
       dealerRounds: 0,
       dealerWins: 0,
+      dealerFollowed: 0,
+      dealerKept: 0,
+      handValues: new Map(),
+      bestHands: [],
     };
     const players = new Set<number>();
     for (const game of games) {
@@ -90,7 +131,17 @@ export class GameFigures {
         totals.riichiWins += seat.riichiWins;
         totals.riichiDealIns += seat.riichiDealIns;
         totals.dealerRounds += seat.dealerRounds;
+        totals.riichiWinValue += seat.riichiWinValue;
         totals.dealerWins += seat.dealerWins;
+        totals.dealerFollowed += seat.dealerFollowed;
+        totals.dealerKept += seat.dealerKept;
+      }
+      for (const hand of kept.hands) {
+        if (game.seat !== null && hand.seat !== game.seat) continue;
+        if (hand.value !== null) {
+          totals.handValues.set(hand.value, (totals.handValues.get(hand.value) ?? 0) + 1);
+        }
+        keepBest(totals.bestHands, hand);
       }
     }
     totals.playerCount = players.size;

@@ -72,8 +72,13 @@ export interface SeatFigures {
   riichis: number;
   riichiWins: number;
   riichiDealIns: number;
+  /** Sum of the values of the hands the seat won after declaring riichi. */
+  riichiWinValue: number;
   dealerRounds: number;
   dealerWins: number;
+  /** Hands as dealer with a next hand in the game, and of those the ones after which the seat stayed dealer. */
+  dealerFollowed: number;
+  dealerKept: number;
 }
 
 /**
@@ -89,12 +94,21 @@ export async function seatFigures(db: Kysely<Database>, gameIds: readonly number
       from game_players gp join games g on g.id = gp.game_id
       where gp.game_id = any(${[...gameIds]}::int[]) and g.status = 'FINISHED'
     ),
+    next_rounds as (
+      select r.id, r.game_id, r.riichis, r.round_wind, r.round_number,
+        lead(r.round_wind) over w as next_wind, lead(r.round_number) over w as next_number
+      from rounds r
+      where r.game_id = any(${[...gameIds]}::int[])
+      window w as (partition by r.game_id order by r.round_index)
+    ),
     seat_rounds as (
       select s.game_id, s.seat, r.id as round_id,
         s.seat = any(r.riichis) as riichi,
-        r.round_number - 1 = s.seat as dealer
+        r.round_number - 1 = s.seat as dealer,
+        r.next_wind is not null as followed,
+        r.next_wind = r.round_wind and r.next_number = r.round_number as kept
       from seats s
-      join rounds r on r.game_id = s.game_id
+      join next_rounds r on r.game_id = s.game_id
     ),
     seat_results as (
       select sr.round_id, sr.seat,
@@ -122,7 +136,10 @@ export async function seatFigures(db: Kysely<Database>, gameIds: readonly number
       count(*) filter (where sr.riichi and res.won)::int as riichi_wins,
       count(*) filter (where sr.riichi and res.dealt_in)::int as riichi_deal_ins,
       count(*) filter (where sr.dealer)::int as dealer_rounds,
-      count(*) filter (where sr.dealer and res.won)::int as dealer_wins
+      coalesce(sum(res.win_value) filter (where sr.riichi and res.won), 0)::int as riichi_win_value,
+      count(*) filter (where sr.dealer and res.won)::int as dealer_wins,
+      count(*) filter (where sr.dealer and sr.followed)::int as dealer_followed,
+      count(*) filter (where sr.dealer and sr.kept)::int as dealer_kept
     from seats s
     left join seat_rounds sr on sr.game_id = s.game_id and sr.seat = s.seat
     left join seat_results res on res.round_id = sr.round_id and res.seat = sr.seat

@@ -12,9 +12,11 @@ import type { Database } from '../../db/types.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { tidyRating } from '../leaderboard/service.ts';
 import { resolveSeason } from '../seasons/service.ts';
-import type { GameFigures } from './game-figures.ts';
+import type { FigureTotals, GameFigures } from './game-figures.ts';
 import { gamesTogether, pointsExchanged } from './head-to-head-repository.ts';
 import { countChombos, countedGames, findStatsPlayer, ratingHistory, type StatsScope } from './repository.ts';
+import { riichiSplit, YAKUMAN_HAN } from './riichi-figures.ts';
+import { streaks } from './streaks.ts';
 
 export interface StatsRequest {
   variant: Variant;
@@ -73,6 +75,10 @@ export async function stats(
     riichiWinRate: riichi ? ratio(sums.riichiWins, sums.riichis) : null,
     riichiDealInRate: riichi ? ratio(sums.riichiDealIns, sums.riichis) : null,
     dealerWinRate: ratio(sums.dealerWins, sums.dealerRounds),
+    dealerRetention: ratio(sums.dealerKept, sums.dealerFollowed),
+    ...handFigures(sums, riichi),
+    riichiSplit: riichi ? riichiSplit(sums) : null,
+    streaks: player ? streaks(history.map((row) => row.placement)) : null,
     chombos,
     rating,
     displayElo: rating === null ? null : displayElo(rating, chombos),
@@ -83,6 +89,29 @@ export async function stats(
       finalScore: row.finalScore,
       eloDelta: tidyRating(Number(row.eloDelta)),
       rating: tidyRating(START_ELO + Number(row.eloSum)),
+    })),
+  };
+}
+
+/** The hand-value histogram and the best hands, han with yakuman marked for riichi, faan for Hong Kong. */
+function handFigures(sums: FigureTotals, riichi: boolean): Pick<Stats, 'handValues' | 'bestHands'> {
+  const limit = (value: number) => riichi && value >= YAKUMAN_HAN;
+  return {
+    handValues: [...sums.handValues]
+      .sort(([a], [b]) => a - b)
+      .map(([value, wins]) => ({ value, wins, limit: limit(value) })),
+    bestHands: sums.bestHands.map((hand) => ({
+      gameId: hand.gameId,
+      roundIndex: hand.roundIndex,
+      roundWind: hand.roundWind as Stats['bestHands'][number]['roundWind'],
+      roundNumber: hand.roundNumber,
+      bonus: hand.bonus,
+      player: { id: hand.playerId, username: hand.username },
+      value: hand.value ?? 0,
+      fu: riichi ? hand.fu : null,
+      points: hand.points,
+      selfDraw: hand.selfDraw,
+      limit: limit(hand.value ?? 0),
     })),
   };
 }

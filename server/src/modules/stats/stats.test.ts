@@ -55,6 +55,76 @@ describe('GET /api/stats/{variant}', () => {
     });
   });
 
+  it("gives A's han histogram, best hands, riichi split, dealer retention and streaks", async () => {
+    const stats = await get(`jp?player=${player(0)}`);
+    expect(stats).toMatchObject({
+      // Won at 3 han (game 1 hand 1), 2 han (hand 2) and 5 han (hand 6).
+      handValues: [
+        { value: 2, wins: 1, limit: false },
+        { value: 3, wins: 1, limit: false },
+        { value: 5, wins: 1, limit: false },
+      ],
+      // Riichi in 3 hands: won hand 1 (5 800), dealt in hand 5. Without riichi 5 hands: won hands 2
+      // and 6 (2 900 + 8 000), no deal-in. Open hands are not recorded.
+      riichiSplit: {
+        riichi: { hands: 3, wins: 1, dealIns: 1, winRate: 1 / 3, dealInRate: 1 / 3, averageWinValue: 5_800 },
+        withoutRiichi: {
+          hands: 5,
+          wins: 2,
+          dealIns: 0,
+          winRate: 2 / 5,
+          dealInRate: 0,
+          averageWinValue: 5_450,
+        },
+        openRecorded: false,
+      },
+      // Dealer in game 1 hands 1–3 (East 1): kept the deal after hands 1 and 2, lost it after 3.
+      dealerRetention: 2 / 3,
+      // 3rd, then 2nd.
+      streaks: { firstPlaces: { longest: 0, current: 0 }, withoutLast: { longest: 2, current: 2 } },
+    });
+    const where = (roundIndex: number, roundNumber: number, bonus: number) => ({
+      gameId: club.gameOne.id,
+      roundIndex,
+      roundWind: 'EAST',
+      roundNumber,
+      bonus,
+      player: { id: player(0), username: club.players[0]!.player.username },
+      fu: 30,
+      limit: false,
+    });
+    expect(stats.bestHands).toEqual([
+      { ...where(5, 4, 0), value: 5, points: 8_000, selfDraw: true },
+      { ...where(0, 1, 0), value: 3, points: 5_800, selfDraw: false },
+      { ...where(1, 1, 1), value: 2, points: 2_900, selfDraw: false },
+    ]);
+  });
+
+  it("gives the club's han histogram with yakuman marked and the best hands of every seat", async () => {
+    const stats = await get('jp');
+    // Game 1: 3, 2 and 1 han (double ron), 13 (D's pao ron), 5; game 2: D's double yakuman, two
+    // 13-han parts of one hand.
+    expect(stats.handValues).toEqual([
+      { value: 1, wins: 1, limit: false },
+      { value: 2, wins: 1, limit: false },
+      { value: 3, wins: 1, limit: false },
+      { value: 5, wins: 1, limit: false },
+      { value: 13, wins: 2, limit: true },
+    ]);
+    // D's game 2 hand: 32 000 pao + 32 000 tsumo + 300 honba; game 1 hand 5: 32 000 + 1 200 honba.
+    expect(
+      stats.bestHands.map((hand) => [hand.gameId, hand.roundIndex, hand.value, hand.points, hand.limit]),
+    ).toEqual([
+      [club.gameTwo.id, 1, 13, 64_300, true],
+      [club.gameOne.id, 4, 13, 33_200, true],
+      [club.gameOne.id, 5, 5, 8_000, false],
+      [club.gameOne.id, 0, 3, 5_800, false],
+      [club.gameOne.id, 1, 2, 2_900, false],
+    ]);
+    expect(stats.streaks).toBeNull();
+    expect(stats.riichiSplit?.openRecorded).toBe(false);
+  });
+
   it('follows the rating game by game, from 1500, and takes 15 off per chombo for display', async () => {
     const stats = await get(`jp?player=${player(0)}`);
     // The engine's own rating of both games: game 1 from 1500 each, game 2 from the ratings after it.

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { GamePlayer, GameRound, GameView, Variant } from '@mahjong/shared';
+import { useEffect } from 'react';
 import { describeRound } from '../../../lib/describe-round.ts';
 import { deltaColor, formatDelta, formatScore } from '../../../lib/format.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
@@ -24,6 +25,13 @@ export function RoundTable({
   const label = useRoundLabel();
   const { t } = useLingui();
   const current = game.currentRound ? label(game.variant, game.currentRound) : null;
+  const handCount = game.rounds.length;
+  // A link to one hand (`#hand-3`, from the statistics' best hands) shows it once the hands are drawn.
+  useEffect(() => {
+    if (handCount > 0 && /^#hand-\d+$/.test(window.location.hash)) {
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [handCount]);
   return (
     <Table.Root size="sm" aria-label={t`Hands`} tableLayout="fixed" w="full" borderWidth="1px" rounded="md">
       <Table.Header>
@@ -96,7 +104,7 @@ function RoundRows({ round, variant, players, label, onCorrect }: RoundRowsProps
   const riichi = t`riichi`;
   const tenpai = t`tenpai`;
   return (
-    <Table.Body data-testid="hand">
+    <Table.Body data-testid="hand" id={`hand-${round.roundIndex}`} scrollMarginTop="20">
       <Table.Row borderBottomWidth="0">
         <Table.Cell colSpan={players.length} px="2" pb="0" borderBottomWidth="0">
           <HStack justify="space-between" gap="2">

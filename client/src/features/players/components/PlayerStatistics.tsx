@@ -8,14 +8,13 @@ import { formatPlace, formatShare } from '../../../lib/stat-format.ts';
 import { statLabel } from '../../../lib/stat-words.ts';
 import { Fact } from './Fact.tsx';
 
-/** Where the full statistics of a kind live; only riichi has a statistics page. */
+/** Where the full statistics of a kind live: each variant has its statistics page. */
 export function statsPath(
   rating: Pick<PlayerRating, 'variant' | 'type'>,
   playerId: number,
   season = 'all',
 ): string | null {
-  if (rating.variant !== 'jp') return null;
-  return `/stats/jp?${new URLSearchParams({ player: String(playerId), type: rating.type, season })}`;
+  return `/stats/${rating.variant}?${new URLSearchParams({ player: String(playerId), type: rating.type, season })}`;
 }
 
 /** The player's main figures for one kind, all time or in one season, with a link to every figure. */

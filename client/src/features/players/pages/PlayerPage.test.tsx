@@ -88,13 +88,15 @@ describe('player page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=hk-casual'));
     expect(screen.getByText('1520.0')).toBeTruthy();
     expect(screen.getByLabelText('Places finished').textContent).toBe('1st 3 · 2nd 1 · 3rd 1 · 4th 1');
-    // Hong Kong has no statistics page: its figures are here only.
+    // Hong Kong's figures, and a link to its statistics page.
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/stats/hk?type=CASUAL&season=all&player=7')).toBe(true),
     );
     expect(await screen.findByText('25.0%')).toBeTruthy();
     expect(screen.queryByText('37.5%')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'All statistics' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All statistics' }).getAttribute('href')).toBe(
+      '/stats/hk?player=7&type=CASUAL&season=all',
+    );
   });
 
   it('shows the head-to-head against a chosen opponent', async () => {

@@ -23,6 +23,7 @@ export function PlacementChart({ shares, games }: PlacementChartProps) {
   return (
     <ChartFigure
       title={t`Places`}
+      csvName="places"
       table={{
         columns: [t`Place`, shareName, t`Games`],
         rows: data.map((row) => [row.place, formatShare(row.share), row.games]),

@@ -41,6 +41,7 @@ export function StatGrid({ stats }: { stats: Stats }) {
         </>
       ) : null}
       <StatCard stat="dealerWinRate" value={formatShare(stats.dealerWinRate)} />
+      <StatCard stat="dealerRetention" value={formatShare(stats.dealerRetention)} />
       <StatCard stat="chombos" value={String(stats.chombos)} />
     </SimpleGrid>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GAME_TYPES, type GameType, type Stats } from '@mahjong/shared';
+import { GAME_TYPES, type GameType, type Stats, type Variant } from '@mahjong/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useSeasons } from '../../../api/seasons.ts';
@@ -13,28 +13,32 @@ import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
+import { BestHands } from '../components/BestHands.tsx';
+import { HandValueChart } from '../components/HandValueChart.tsx';
 import { HeadToHeadSection } from '../components/HeadToHeadSection.tsx';
 import { PlacementChart } from '../components/PlacementChart.tsx';
 import { PlayerGameList } from '../components/PlayerGameList.tsx';
+import { RiichiSplitTable } from '../components/RiichiSplitTable.tsx';
 import { StatGrid } from '../components/StatGrid.tsx';
 import { type StatsChoice, StatsFilters } from '../components/StatsFilters.tsx';
+import { StreakFigures } from '../components/StreakFigures.tsx';
 
-const VARIANT = 'jp';
 const CLUB = 'club';
 
 /**
- * `/stats/jp`: a player's riichi statistics (the logged-in player by default, else the whole
- * club), with the choice kept in the address so a link shows the same figures.
+ * `/stats/jp` and `/stats/hk`: a player's statistics of one variant (the logged-in player by
+ * default, else the whole club), with the choice kept in the address so a link shows the same figures.
  */
-export default function StatsPage() {
+export default function StatsPage({ variant = 'jp' }: { variant?: Variant }) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(pageTitle(t`Riichi Statistics`));
+  const title = variant === 'jp' ? t`Riichi Statistics` : t`Hong Kong Statistics`;
+  useDocumentTitle(pageTitle(title));
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentPlayer();
   const choice = readChoice(searchParams, current.isLoading ? undefined : (current.player?.id ?? null));
-  const players = useRatedPlayers(VARIANT, choice?.type ?? 'RANKED');
+  const players = useRatedPlayers(variant, choice?.type ?? 'RANKED');
   const stats = useStats(
-    VARIANT,
+    variant,
     choice ?? { type: 'RANKED', season: ALL_SEASONS, player: null },
     choice !== undefined,
   );
@@ -49,7 +53,7 @@ export default function StatsPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        <Trans>Riichi Statistics</Trans>
+        {title}
       </Heading>
       {choice === undefined ? (
         <Loading />
@@ -140,12 +144,16 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
         ) : null}
       </HStack>
       <StatGrid stats={stats} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        {player ? <RatingHistoryChart history={stats.ratingHistory} /> : null}
+        {player ? <PlacementChart shares={stats.placementShares} games={stats.games} /> : null}
+        <HandValueChart variant={stats.variant} values={stats.handValues} />
+        <BestHands variant={stats.variant} hands={stats.bestHands} showPlayer={!player} />
+      </SimpleGrid>
+      {stats.riichiSplit ? <RiichiSplitTable split={stats.riichiSplit} /> : null}
+      {stats.streaks ? <StreakFigures streaks={stats.streaks} /> : null}
       {player ? (
         <>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-            <RatingHistoryChart history={stats.ratingHistory} />
-            <PlacementChart shares={stats.placementShares} games={stats.games} />
-          </SimpleGrid>
           <Stack as="section" gap="3" aria-labelledby="games-title">
             <Heading as="h2" size="lg" id="games-title">
               <Trans>Games</Trans>
