@@ -48,6 +48,7 @@ export function navigationEntries(player: Player | null): NavEntry[] {
       : []),
     { kind: 'menu', key: 'live', label: t`Live Games`, items: liveGameLinks() },
     { kind: 'menu', key: 'club-night', label: t`Club Night`, items: clubNightLinks() },
+    { kind: 'link', label: t`Tournaments`, to: '/tournaments' },
     { kind: 'link', label: t`Logs`, to: '/games' },
     { kind: 'link', label: t`Stats`, to: '/stats/jp' },
     { kind: 'link', label: t`Resources`, to: '/resources' },

@@ -1,6 +1,7 @@
 import { Alert, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerPage as PlayerPageData } from '@mahjong/shared';
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading.tsx';
 import { pageTitle } from '../../../lib/i18n/words.ts';
@@ -13,8 +14,14 @@ import { PlayerStatistics } from '../components/PlayerStatistics.tsx';
 import { RatingOverview } from '../components/RatingOverview.tsx';
 import { RecentGames } from '../components/RecentGames.tsx';
 
-/** `/players/{username}`: a player's ratings and their history, statistics, games and head-to-head. */
-export default function PlayerPage() {
+/** What another feature shows on the page about the player (their tournaments), filled by the route. */
+type PlayerSlot = ComponentType<{ playerId: number }>;
+
+/**
+ * `/players/{username}`: a player's ratings and their history, statistics, games and head-to-head;
+ * `Tournaments` lists the tournaments they play in.
+ */
+export default function PlayerPage({ Tournaments }: { Tournaments?: PlayerSlot } = {}) {
   const { username = '' } = useParams();
   const page = usePlayerPage(username);
   const { t } = useLingui();
@@ -45,10 +52,10 @@ export default function PlayerPage() {
     );
   }
   if (!page.data) return <Loading />;
-  return <PlayerDetails key={page.data.player.id} data={page.data} />;
+  return <PlayerDetails key={page.data.player.id} data={page.data} Tournaments={Tournaments} />;
 }
 
-function PlayerDetails({ data }: { data: PlayerPageData }) {
+function PlayerDetails({ data, Tournaments }: { data: PlayerPageData; Tournaments?: PlayerSlot }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { player, ratings } = data;
   const rating = ratings.find((r) => kindKey(r) === searchParams.get('kind')) ?? ratings[0];
@@ -73,6 +80,7 @@ function PlayerDetails({ data }: { data: PlayerPageData }) {
         </>
       )}
       <RecentGames playerId={player.id} />
+      {Tournaments && <Tournaments playerId={player.id} />}
       {rating === undefined ? null : (
         <PlayerHeadToHead player={player} rating={rating} key={kindKey(rating)} />
       )}
