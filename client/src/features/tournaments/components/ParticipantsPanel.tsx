@@ -143,7 +143,7 @@ function ParticipantRow({
           aria-label={t`Remove ${name}`}
           onClick={onRemove}
         >
-          <Trans>Remove</Trans>
+          <Trans context="take a participant off a tournament">Remove</Trans>
         </Button>
       </HStack>
     </HStack>

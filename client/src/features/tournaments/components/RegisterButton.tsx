@@ -31,7 +31,7 @@ export function RegisterButton({
             withdraw.mutate(playerId);
           }}
         >
-          <Trans>Withdraw</Trans>
+          <Trans context="leave a tournament before it starts">Withdraw</Trans>
         </Button>
       ) : (
         <Button
@@ -44,7 +44,7 @@ export function RegisterButton({
             register.mutate({});
           }}
         >
-          <Trans>Register</Trans>
+          <Trans context="sign up for a tournament">Register</Trans>
         </Button>
       )}
       {error && (

@@ -148,7 +148,7 @@ function RunningSession({
   const n = session.n;
   const time = useSessionTime(id);
   const [minutes, setMinutes] = useState('5');
-  const [table, setTable] = useState('');
+  const [forTable, setForTable] = useState('');
   const paused = session.clock?.endsAt === null;
 
   const addTime = (event: FormEvent) => {
@@ -157,7 +157,7 @@ function RunningSession({
       session: n,
       action: 'add',
       minutes: Number(minutes),
-      ...(table === '' ? {} : { table: Number(table) }),
+      ...(forTable === '' ? {} : { table: Number(forTable) }),
     });
   };
 
@@ -183,15 +183,15 @@ function RunningSession({
         <Stack minW="44">
           <SelectField
             label={t`For`}
-            value={table}
+            value={forTable}
             options={[
               { value: '', label: t`Every table` },
               ...session.tables.map((row) => {
-                const number = row.table;
-                return { value: String(number), label: t`Table ${number}` };
+                const table = row.table;
+                return { value: String(table), label: t`Table ${table}` };
               }),
             ]}
-            onChange={setTable}
+            onChange={setForTable}
           />
         </Stack>
         <Button type="submit" minH="11" loading={time.isPending && time.variables?.action === 'add'}>
