@@ -124,6 +124,7 @@ describe('navigation bar per role', () => {
       'Hong Kong',
       'Check In',
       'Board',
+      'Tournaments',
       'Logs',
       'Stats',
       'Resources',

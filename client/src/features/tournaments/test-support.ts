@@ -1,13 +1,7 @@
 /** A tournament as the server answers it, for the tournament tests: 8 players, session 1 running. */
-import type { Tournament, TournamentGame } from '@mahjong/shared';
+import { clubRules, type Tournament, type TournamentGame } from '@mahjong/shared';
 
 const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'];
-
-export const clubRules = {
-  id: 'club',
-  name: 'Club rules',
-  changed: [],
-} as unknown as Tournament['rules'];
 
 function aGame(id: number, playerIds: number[], overrides: Partial<TournamentGame> = {}): TournamentGame {
   return {
@@ -41,7 +35,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     participants: 8,
     registered: false,
     version: 10,
-    rules: clubRules,
+    rules: clubRules('jp'),
     participantList: names.map((username, index) => ({
       playerId: index + 1,
       username,
