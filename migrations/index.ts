@@ -18,6 +18,7 @@ import * as addRoundsRecordedBy from './2026_11_24_1520_add_rounds_recorded_by.t
 import * as announceSeatingChanges from './2026_11_24_1600_announce_seating_changes.ts';
 import * as indexPasswordResetsByPlayer from './2026_11_28_1100_index_password_resets_by_player.ts';
 import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
+import * as createTournaments from './2026_11_28_1300_create_tournaments.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1600_announce_seating_changes': announceSeatingChanges,
   '2026_11_28_1100_index_password_resets_by_player': indexPasswordResetsByPlayer,
   '2026_11_28_1200_store_game_rules': storeGameRules,
+  '2026_11_28_1300_create_tournaments': createTournaments,
 };

@@ -34,6 +34,9 @@ import { currentPlayerRoutes } from './modules/players/routes.ts';
 import { rulesetRoutes } from './modules/rulesets/routes.ts';
 import { seasonRoutes } from './modules/seasons/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { tournamentsPlugin } from './modules/tournaments/plugin.ts';
+import { tournamentRoutes } from './modules/tournaments/routes.ts';
+import { tournamentSessionRoutes } from './modules/tournaments/sessions-routes.ts';
 import { AfterAnswer } from './plugins/after-answer.ts';
 import { answersPlugin } from './plugins/answers.ts';
 import { apiCachingPlugin } from './plugins/api-caching.ts';
@@ -94,6 +97,8 @@ export interface BuildAppOptions {
   backups?: ClubBackups;
   /** The club night's clock and draw (tests fix them: check-ins expire, seatings repeat). */
   clubNight?: { clock?: () => Date; random?: () => number };
+  /** Tournaments' clock and draw (tests move the clock past a table's time, and repeat seatings). */
+  tournaments?: { clock?: () => Date; random?: () => number };
 }
 
 /** The whole HTTP application, without listening: the process (server.ts) and tests both build it here. */
@@ -151,6 +156,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clustered: database.pool !== undefined,
     clock: options.clubNight?.clock,
   });
+  await app.register(tournamentsPlugin, {
+    clustered: database.pool !== undefined,
+    clock: options.tournaments?.clock,
+  });
 
   await app.register(
     async (api) => {
@@ -182,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkinRoutes);
       await api.register(seatingRoutes, { random: options.clubNight?.random });
       await api.register(boardRoutes);
+      // -- tournament routes --
+      await api.register(tournamentRoutes);
+      await api.register(tournamentSessionRoutes, { random: options.tournaments?.random });
       // -- stats and export routes --
       await api.register(statsRoutes);
       await api.register(playerPageRoutes);

@@ -22,6 +22,7 @@ import {
   liveGameSchema,
 } from './schemas/game.ts';
 import { variantSchema } from './schemas/round.ts';
+import { type TournamentUpdateEvent, tournamentUpdateEventSchema } from './schemas/tournament.ts';
 
 const int = z.number().int();
 const totals = z.array(int).length(4);
@@ -177,6 +178,9 @@ export const liveRefusedEventSchema = z.object({
 });
 export type LiveRefusedEvent = z.infer<typeof liveRefusedEventSchema>;
 
+/** A tournament's namespace (`/tournaments/{id}`, live-names.ts). */
+export const TOURNAMENT_EVENT_SCHEMAS = { 'tournament:update': tournamentUpdateEventSchema } as const;
+
 /** Sent by any namespace just before the server cuts a socket off for going over a limit. */
 export const REFUSAL_EVENT_SCHEMAS = { 'live:refused': liveRefusedEventSchema } as const;
 
@@ -204,20 +208,30 @@ export interface ClubNightClientEvents {
   'club-night:resync': () => void;
 }
 
+/** The events of a tournament's namespace. */
+export type TournamentServerEvents = EventsOf<typeof TOURNAMENT_EVENT_SCHEMAS>;
+
+export interface TournamentClientEvents {
+  /** Ask for the whole tournament again (after a reconnect). */
+  'tournament:resync': () => void;
+}
+
 /** Everything the server sends on any of its namespaces (socket.io types one map per server). */
 export type ServerToClientEvents = GameServerEvents &
   LiveServerEvents &
   ClubNightServerEvents &
+  TournamentServerEvents &
   EventsOf<typeof REFUSAL_EVENT_SCHEMAS>;
 
 /** Everything a client may send on any namespace. */
-export type ClientToServerEvents = GameClientEvents & ClubNightClientEvents;
+export type ClientToServerEvents = GameClientEvents & ClubNightClientEvents & TournamentClientEvents;
 
 /** The schema of every event the server sends, by name (what a test parses every emitted event with). */
 export const SERVER_EVENT_SCHEMAS = {
   ...GAME_EVENT_SCHEMAS,
   ...LIVE_EVENT_SCHEMAS,
   ...CLUB_NIGHT_EVENT_SCHEMAS,
+  ...TOURNAMENT_EVENT_SCHEMAS,
   ...REFUSAL_EVENT_SCHEMAS,
 } as const;
 
@@ -256,4 +270,5 @@ export type ClubNightRelay = {
 export interface InterServerEvents {
   'live:relay': (messages: RelayMessage[]) => void;
   'club-night:relay': (message: ClubNightRelay) => void;
+  'tournament:relay': (message: { tournamentId: number; payload: TournamentUpdateEvent }) => void;
 }

@@ -67,4 +67,10 @@ export {
 export type * from './scoring/types.ts';
 export * from './scoring/validate.ts';
 export { advanceRound } from './scoring/winds.ts';
+// Tournaments: seating, winds, scripts, standings and the clock
+export * from './tournaments/clock.ts';
+export * from './tournaments/script.ts';
+export * from './tournaments/seating.ts';
+export * from './tournaments/standings.ts';
+export * from './tournaments/winds.ts';
 export * from './usernames.ts';

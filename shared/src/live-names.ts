@@ -3,7 +3,7 @@
  * events' schemas (events.ts), so that a page can open its socket without loading zod first.
  *
  * Namespaces: `/games/{variant}/{id}` for one game, `/live/{variant}` for the list of games in
- * progress, `/club-night` for the club night's board.
+ * progress, `/club-night` for the club night's board, `/tournaments/{id}` for one tournament.
  */
 
 export const GAME_EVENTS = {
@@ -31,6 +31,24 @@ export const LIVE_EVENTS = {
  * so a table never goes back to an older state.
  */
 export const CLUB_NIGHT_NAMESPACE = '/club-night';
+
+/**
+ * A tournament's screens (`/tournaments/{id}`): `tournament:update` with the whole tournament and its
+ * `version` on connect and after every change (a hand at any of its tables included); a newer
+ * version replaces what a screen holds. `tournament:resync` asks for it again.
+ */
+export const TOURNAMENT_EVENTS = { update: 'tournament:update', resync: 'tournament:resync' } as const;
+
+export function tournamentNamespace(id: number): string {
+  return `/tournaments/${id}`;
+}
+
+export const TOURNAMENT_NAMESPACE_PATTERN = /^\/tournaments\/([1-9]\d{0,9})$/;
+
+export function parseTournamentNamespace(name: string): number | null {
+  const match = TOURNAMENT_NAMESPACE_PATTERN.exec(name);
+  return match ? Number(match[1]) : null;
+}
 
 /**
  * Why the server refused a connection (a `connect_error` whose message is the reason and whose

@@ -65,6 +65,22 @@ export const SERVER_ERROR_CODES = [
   'SEATING_NOT_FOUND',
   'SEATING_CONFIRMED',
   'SEATING_OUT_OF_DATE',
+  // Tournaments
+  'TOURNAMENT_NOT_FOUND',
+  'PARTICIPANT_NOT_FOUND',
+  'ALREADY_REGISTERED',
+  'REGISTRATION_CLOSED',
+  'PARTICIPANT_HAS_GAMES',
+  'SESSION_NOT_FOUND',
+  'SESSION_NOT_SEATED',
+  'SESSION_NOT_STARTED',
+  'SESSION_STARTED',
+  /** `{ players, missing, over }`: seat `missing` more players, or mark `over` as dropped. */
+  'PLAYERS_NOT_MULTIPLE_OF_FOUR',
+  /** `{ problem, line?, player?, count?, session?, players? }` (problem: see tournaments/script.ts and the service). */
+  'SEATING_SCRIPT_PROBLEM',
+  'TABLE_NOT_FOUND',
+  'PENALTY_NOT_FOUND',
   // Backups
   'NO_BACKUP',
   'BACKUP_FAILED',

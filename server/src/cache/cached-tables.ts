@@ -11,6 +11,8 @@ export const CACHED_TABLES = {
   sessions: ['sessions', 'players'],
   /** Which table of tonight each game is played at: modules/club-night/live.ts. */
   seatedTables: ['seatings', 'seated_tables'],
+  /** Which tournament table each game is played at, and its clock: modules/tournaments/live.ts. */
+  tournamentTables: ['tournaments', 'tournament_sessions', 'tournament_tables'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Every table some cache is read from. */

@@ -193,6 +193,74 @@ export interface ClubNightStateTable {
   version: number;
 }
 
+export type TournamentSeatingColumn = 'random' | 'swiss' | 'prescripted';
+export type TournamentWindsColumn = 'random' | 'balanced';
+export type ParticipantStatusColumn = 'playing' | 'dropped' | 'replaced';
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  name: string;
+  variant: GameVariantColumn;
+  /** The whole rule set every table's game is played under, resolved when the tournament was made. */
+  rules: Json<Ruleset>;
+  sessions: number;
+  sessionMinutes: number;
+  seating: TournamentSeatingColumn;
+  winds: TournamentWindsColumn;
+  startsAt: NullableTime;
+  registrationOpen: Generated<boolean>;
+  countsForRating: Generated<boolean>;
+  /** A prescripted tournament's script, as last pasted. */
+  script: Nullable<string>;
+  /** Bumped by every change to the tournament, a hand at one of its tables included. */
+  version: Generated<number>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface TournamentParticipantsTable {
+  tournamentId: number;
+  playerId: number;
+  status: ColumnType<ParticipantStatusColumn, ParticipantStatusColumn | undefined, ParticipantStatusColumn>;
+  /** An account made for a guest added by name. */
+  guest: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface TournamentSessionsTable {
+  tournamentId: number;
+  n: number;
+  /** Player ids, four per table in seat order (the proposal, then the seating played). */
+  tables: Json<number[][]>;
+  repeatMeetings: Generated<number>;
+  startedAt: NullableTime;
+  /** When time is up (tables without extra minutes); null while paused or before the start. */
+  endsAt: NullableTime;
+  pausedRemainingMs: Nullable<number>;
+  extraMinutes: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+export interface TournamentTablesTable {
+  tournamentId: number;
+  session: number;
+  tableNumber: number;
+  gameId: number;
+  /** How many hands the game had when the first hand after time was recorded (null: not yet). */
+  handsAtTimeUp: Nullable<number>;
+}
+
+export interface TournamentPenaltiesTable {
+  id: Generated<number>;
+  tournamentId: number;
+  playerId: number;
+  amount: number;
+  reason: string;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   players: PlayersTable;
   sessions: SessionsTable;
@@ -210,6 +278,11 @@ export interface Database {
   seatings: SeatingsTable;
   seatedTables: SeatedTablesTable;
   clubNightState: ClubNightStateTable;
+  tournaments: TournamentsTable;
+  tournamentParticipants: TournamentParticipantsTable;
+  tournamentSessions: TournamentSessionsTable;
+  tournamentTables: TournamentTablesTable;
+  tournamentPenalties: TournamentPenaltiesTable;
 }
 
 export type PlayerRow = Selectable<PlayersTable>;
@@ -218,3 +291,5 @@ export type PlayerUpdate = Updateable<PlayersTable>;
 export type GameRow = Selectable<GamesTable>;
 export type RoundRow = Selectable<RoundsTable>;
 export type SeatingRow = Selectable<SeatingsTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TournamentSessionRow = Selectable<TournamentSessionsTable>;

@@ -104,6 +104,19 @@ export const finalResultSchema = z.object({
 });
 export type FinalResult = z.infer<typeof finalResultSchema>;
 
+/** Every tournament game's answer carries where it is played (schemas/tournament.ts has the rest). */
+export const gameTournamentSchema = z.object({
+  id: int,
+  name: z.string(),
+  session: int,
+  table: int,
+  /** When this table's time is up (extra time included); null while paused. */
+  endsAt: z.string().nullable(),
+  lastHand: z.boolean(),
+});
+
+export type GameTournament = z.infer<typeof gameTournamentSchema>;
+
 export const gameSchema = z.object({
   id: int,
   variant: variantSchema,
@@ -136,6 +149,8 @@ export const gameSchema = z.object({
   version: int,
   createdAt: z.string(),
   endedAt: z.string().nullable(),
+  /** A game at a tournament table: where, and its clock (absent for any other game). */
+  tournament: gameTournamentSchema.nullable().optional(),
 });
 
 export const createGameBodySchema = z.strictObject({

@@ -241,17 +241,6 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   now: z.string(),
 });
 
-/** Every tournament game's answer carries where it is played. */
-export const gameTournamentSchema = z.object({
-  id: int,
-  name: z.string(),
-  session: int,
-  table: int,
-  /** When this table's time is up (extra time included); null while paused. */
-  endsAt: z.string().nullable(),
-  lastHand: z.boolean(),
-});
-
 export type CreateTournamentBody = z.infer<typeof createTournamentBodySchema>;
 export type UpdateTournamentBody = z.infer<typeof updateTournamentBodySchema>;
 export type AddParticipantBody = z.infer<typeof addParticipantBodySchema>;
@@ -266,7 +255,6 @@ export type TournamentPenalty = z.infer<typeof tournamentPenaltySchema>;
 export type Standing = z.infer<typeof standingSchema>;
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
 export type Tournament = z.infer<typeof tournamentSchema>;
-export type GameTournament = z.infer<typeof gameTournamentSchema>;
 
 /**
  * The tournament's live namespace `/tournaments/<id>` emits `tournament:update` with the whole

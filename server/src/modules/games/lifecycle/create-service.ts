@@ -1,5 +1,5 @@
 /** Starting a game: four different players in seat order, and for a ranked game, qualified people only. */
-import type { CreateGameBody, GameView, Player, Variant } from '@mahjong/shared';
+import type { CreateGameBody, GameView, Player, Ruleset, Variant } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/types.ts';
 import { badRequest, forbidden } from '../../../errors.ts';
@@ -23,6 +23,8 @@ export interface NewGameRequest extends CreateGameBody {
   actor: Player;
   /** When the game starts (the demo seed creates games in the past). */
   now?: Date;
+  /** Rules already chosen for it (a tournament's, resolved when the tournament was made). */
+  playedUnder?: Ruleset;
 }
 
 export function createGame(db: Kysely<Database>, request: NewGameRequest): Promise<GameView> {
@@ -57,7 +59,8 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     );
   }
 
-  const rules = await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides });
+  const rules =
+    request.playedUnder ?? (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
 
   const now = request.now ?? new Date();
   const seasonId = await findSeasonIdOn(trx, utcDay(now));

@@ -24,9 +24,10 @@ import {
   isWriteRace,
   writeGame,
 } from '../frame/write.ts';
-import { settleGameEnd } from '../lifecycle/finish-service.ts';
+import { finishGame, settleGameEnd } from '../lifecycle/finish-service.ts';
 import { findGame } from '../store/game-repository.ts';
-import { replayGame, type StoredRound } from '../store/replay.ts';
+import { earlyFinalScores, replayGame, type StoredRound } from '../store/replay.ts';
+import { type TimedGames, UNTIMED } from '../timed-games.ts';
 import { findRounds, insertRound } from '../store/round-repository.ts';
 import { type GameRows, gameView } from '../view/view.ts';
 import { gameNotFound, parseGameId, viewOf } from '../view/view-service.ts';
@@ -71,8 +72,9 @@ export async function recordRound(
   db: Kysely<Database>,
   write: RoundWrite,
   memory?: RecordingMemory,
+  timed: TimedGames = UNTIMED,
 ): Promise<WriteAnswer> {
-  return (await recordOnFastPath(db, write, memory)) ?? recordWithGameLocked(db, write);
+  return (await recordOnFastPath(db, write, memory, timed)) ?? recordWithGameLocked(db, write, timed);
 }
 
 /**
@@ -106,10 +108,13 @@ async function recordOnFastPath(
   db: Kysely<Database>,
   write: RoundWrite,
   memory: RecordingMemory | undefined,
+  timed: TimedGames,
 ): Promise<WriteAnswer | undefined> {
   const { actor, idempotencyKey } = write;
   const id = typeof write.address.id === 'number' ? write.address.id : parseGameId(write.address.id);
   if (id === null) throw gameNotFound();
+  // A game against a clock may end on any hand: the locked path asks the clock.
+  if ((await timed.placeOf(id)) !== null) return forgotten(memory, id);
   const mark = memory?.states.mark() ?? 0;
   const kept = memory?.states.at(id, write.expectedVersion);
   const state =
@@ -189,7 +194,11 @@ function forgotten(memory: RecordingMemory | undefined, gameId: number): undefin
 }
 
 /** The whole write in the write frame (frame/write.ts), the game row locked: the path that settles a game's end. */
-function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<WriteAnswer> {
+function recordWithGameLocked(
+  db: Kysely<Database>,
+  write: RoundWrite,
+  timed: TimedGames,
+): Promise<WriteAnswer> {
   const { actor, idempotencyKey } = write;
   const storedAnswer = (trx: Transaction<Database>) =>
     idempotencyKey === undefined ? undefined : findAnswer(trx, actor.id, idempotencyKey.key);
@@ -207,11 +216,12 @@ function recordWithGameLocked(db: Kysely<Database>, write: RoundWrite): Promise<
       const round = replayed.rounds.at(-1);
       if (!round) throw new Error('the replay lost the new round');
       await insertRound(trx, game.id, round, actor.id);
-      const { outcome } = await settleGameEnd(trx, game, {
-        replayed,
-        endedEarly: false,
-        now: write.now ?? new Date(),
-      });
+      const now = write.now ?? new Date();
+      // Time is up and this was the last hand the clock allows: the game ends on its totals.
+      const { outcome } =
+        !replayed.ended && (await timed.endsOnThisHand(trx, game, stored.length))
+          ? { outcome: 'finished', ...(await finishGame(trx, game, earlyFinalScores(game.rules, replayed), now)) }
+          : await settleGameEnd(trx, game, { replayed, endedEarly: false, now });
       await recordAudit(trx, {
         actorId: actor.id,
         action: 'round.record',

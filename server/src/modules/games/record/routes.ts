@@ -7,6 +7,7 @@ import { sendJson } from '../../../plugins/answers.ts';
 import { requirePlayer } from '../../../plugins/session.ts';
 import { idempotencyKeyOf } from '../frame/idempotency-key.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import { withTournament } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
 import { withPlayerNames } from './named-refusals.ts';
 import { recordRound } from './record-service.ts';
@@ -59,10 +60,13 @@ export const recordRoutes: FastifyPluginAsyncZod<RoundRoutesOptions> = async (ap
         app.db,
         { address: { variant, id: request.params.id }, actor, expectedVersion, input, idempotencyKey: key },
         memory,
+        app.timedGames,
       );
       // Spectators first: the answer's encoding and sending come after the live event is out.
       app.live.roundAdded(answer.game);
       reply.status(200);
+      const place = await app.timedGames.placeOf(answer.game.id);
+      if (place !== null) return sendJson(reply, withTournament(JSON.stringify(answer.game), place));
       return answer.json === undefined ? reply.send(answer.game) : sendJson(reply, answer.json);
     },
   );

@@ -1,0 +1,163 @@
+/**
+ * A tournament's live namespace (`/tournaments/<id>`): the whole tournament on connect, then after
+ * every change — an admin's, and any hand, correction or end at one of its tables — as
+ * `tournament:update` with the tournament's version. Like the club night's, its events reach the
+ * other instances (on PostgreSQL) as relays on the main namespace. It also keeps the clock of
+ * every tournament table for the games module (games/timed-games.ts).
+ */
+import {
+  afterTimeOf,
+  type GameTournament,
+  type GameView,
+  gameSchema,
+  handAfterTime,
+  isTimeUp,
+  parseTournamentNamespace,
+  TOURNAMENT_NAMESPACE_PATTERN,
+  type Tournament,
+  type TournamentUpdateEvent,
+  tournamentNamespace,
+} from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { CACHED_TABLES } from '../../cache/cached-tables.ts';
+import { KeptValues } from '../../cache/kept-values.ts';
+import type { Database, GameRow } from '../../db/types.ts';
+import type { LiveSocket } from '../../plugins/socket.ts';
+import type { TimedGames } from '../games/timed-games.ts';
+import { gameAnswer } from '../games/view/game-answer.ts';
+import { loadGameView } from '../games/view/view-service.ts';
+import { clockOf, type LoadGame, placeClock } from './answer.ts';
+import { bumpTournamentVersion, findPlaceOfGame, findTournament, markTimeUp } from './repository.ts';
+import { readTournament } from './service.ts';
+
+type Place = NonNullable<Awaited<ReturnType<typeof findPlaceOfGame>>>;
+
+export class TournamentFeed implements TimedGames {
+  private queue: Promise<void> = Promise.resolve();
+  /** Each game's tournament table and its session's clock (or none), kept until one of them changes. */
+  private readonly places: KeptValues<Place | null>;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    /** What time it is (tests move it to see a table's time run out). */
+    readonly clock: () => Date,
+    private readonly clustered: boolean,
+  ) {
+    this.places = new KeptValues(app.clubChanges, {
+      tables: CACHED_TABLES.tournamentTables,
+      maxSize: 10_000,
+      sizeOf: () => 1,
+    });
+  }
+
+  start(): void {
+    const nsp = this.app.io.of(TOURNAMENT_NAMESPACE_PATTERN);
+    nsp.use((socket, next) => {
+      const id = parseTournamentNamespace(socket.nsp.name);
+      if (id === null) return next(new Error('no such tournament'));
+      findTournament(this.app.db, id).then(
+        (row) => next(row ? undefined : new Error('no such tournament')),
+        (error: Error) => next(error),
+      );
+    });
+    nsp.on('connection', (socket) => {
+      socket.on('tournament:resync', () => void this.sendSnapshot(socket));
+      void this.sendSnapshot(socket);
+    });
+    if (this.clustered) {
+      this.app.io.on('tournament:relay', (message) => this.deliver(message.tournamentId, message.payload));
+    }
+    this.app.live.onGameChange((game) => this.later(() => this.gameChanged(game)));
+  }
+
+  /** Reads games through the kept game answers. */
+  readonly loadGame: LoadGame = async (variant, id) =>
+    gameSchema.parse(JSON.parse((await gameAnswer(this.app, variant, id)).json));
+
+  /** The tournament as every screen sees it (`registered` false: a screen knows its player). */
+  read(id: number): Promise<Tournament> {
+    return readTournament(this.app.db, id, null, { loadGame: this.loadGame, now: this.clock() });
+  }
+
+  /** Something changed (the tournament's version moved to `version`): every screen hears. */
+  changed(id: number): void {
+    this.later(async () => {
+      const tournament = await this.read(id);
+      this.emit(id, { version: tournament.version, tournament });
+    });
+  }
+
+  async placeOf(gameId: number): Promise<GameTournament | null> {
+    const place = await this.places.get(
+      String(gameId),
+      async () => (await findPlaceOfGame(this.app.db, gameId)) ?? null,
+    );
+    if (!place) return null;
+    return {
+      id: place.tournamentId,
+      name: place.name,
+      session: place.session,
+      table: place.tableNumber,
+      ...placeClock(clockOf(place), place.tableNumber, this.clock()),
+    };
+  }
+
+  async endsOnThisHand(trx: Transaction<Database>, game: GameRow, handsBefore: number): Promise<boolean> {
+    const place = await findPlaceOfGame(trx, game.id);
+    const clock = place ? clockOf(place) : null;
+    if (!place || !clock || !isTimeUp(clock, place.tableNumber, this.clock())) return false;
+    const outcome = handAfterTime(afterTimeOf(game.rules), handsBefore, place.handsAtTimeUp);
+    if (place.handsAtTimeUp === null) await markTimeUp(trx, game.id, outcome.handsAtTimeUp);
+    return outcome.ends;
+  }
+
+  /** A hand, an undo, a correction, the end at a tournament table: its tournament moves on. */
+  private async gameChanged(game: GameView): Promise<void> {
+    // A game just started: the start's own update carried it.
+    if (game.version === 0) return;
+    const place = await this.placeOf(game.id);
+    if (!place) return;
+    await bumpTournamentVersion(this.app.db, place.id);
+    const tournament = await this.read(place.id);
+    this.emit(place.id, { version: tournament.version, tournament });
+  }
+
+  private async sendSnapshot(socket: LiveSocket): Promise<void> {
+    try {
+      const id = parseTournamentNamespace(socket.nsp.name);
+      if (id === null) return;
+      const tournament = await this.read(id);
+      if (socket.connected) socket.emit('tournament:update', { version: tournament.version, tournament });
+    } catch (error) {
+      this.app.log.warn({ err: error }, 'could not send the tournament');
+    }
+  }
+
+  private later(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => {
+      this.app.log.warn({ err: error }, 'could not tell the tournament screens');
+    });
+  }
+
+  private emit(tournamentId: number, payload: TournamentUpdateEvent): void {
+    this.deliver(tournamentId, payload);
+    if (this.clustered) this.app.io.serverSideEmit('tournament:relay', { tournamentId, payload });
+  }
+
+  private deliver(tournamentId: number, payload: TournamentUpdateEvent): void {
+    const name = tournamentNamespace(tournamentId);
+    if (this.app.io._nsps.has(name)) this.app.io.of(name).local.emit('tournament:update', payload);
+  }
+
+  /** Resolves once the events queued so far have gone out (tests, and closing). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+}
+
+/** Used where a game view is read without the kept answers (the seed). */
+export const loadGameDirect =
+  (app: FastifyInstance): LoadGame =>
+  (variant, id) =>
+    loadGameView(app.db, variant, id);
