@@ -13,6 +13,7 @@ import {
   type Variant,
 } from '@mahjong/shared';
 import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
+import { TOURNAMENT_ERROR_WORDS } from './tournament-refusals.ts';
 import { listOf, variantName } from './words.ts';
 
 type Words = (params: MessageParams) => string;
@@ -142,6 +143,7 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   SEATING_NOT_FOUND: () => t`There is no such seating: it may have been replaced.`,
   SEATING_CONFIRMED: () => t`This seating has been confirmed already: its tables are playing.`,
   SEATING_OUT_OF_DATE: () => t`A player at these tables has left the club. Seat the round again.`,
+  ...TOURNAMENT_ERROR_WORDS,
   NO_BACKUP: () => t`There is no backup yet: write one first.`,
   BACKUP_FAILED: () => t`No backup was made: try again, and check the server's log if it fails again.`,
 };

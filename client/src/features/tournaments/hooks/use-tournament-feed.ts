@@ -1,4 +1,10 @@
-import { type Tournament, tournamentUpdateEventSchema } from '@mahjong/shared';
+import {
+  type Tournament,
+  type TournamentClientEvents,
+  type TournamentServerEvents,
+  tournamentNamespace,
+  tournamentUpdateEventSchema,
+} from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -6,19 +12,17 @@ import { connectNamespace } from '../../../lib/socket.ts';
 import { tournamentKey, useTournamentQuery } from '../api/tournaments.ts';
 import { createTournamentStore } from '../store/tournament-store.ts';
 
-export const tournamentNamespace = (id: number) => `/tournaments/${id}`;
-
 /**
- * Keeps tournament `id` live: the first answer, then every `tournament:update` from its socket, go
- * into one store for the page (and into the query cache, so what a change asks for again starts from
- * the newest). An update that cannot be read, or a connection back after a drop, asks for the whole
- * tournament again.
+ * Keeps tournament `id` live: the first answer, then every `tournament:update` from its socket (one
+ * on every connect, so a connection back after a drop brings what was missed), go into one store for
+ * the page, and into the query cache. An update that cannot be read asks for the whole tournament
+ * again (`tournament:resync`).
  */
 export function useTournamentFeed(id: number) {
   const queryClient = useQueryClient();
   const store = useMemo(() => (Number.isInteger(id) ? createTournamentStore() : null), [id]);
   const query = useTournamentQuery(id);
-  const { data, dataUpdatedAt, refetch } = query;
+  const { data, dataUpdatedAt } = query;
 
   useEffect(() => {
     if (store && data) store.getState().receiveSnapshot(data, dataUpdatedAt || Date.now());
@@ -26,21 +30,14 @@ export function useTournamentFeed(id: number) {
 
   useEffect(() => {
     if (!store) return;
-    const socket = connectNamespace<Record<string, never>, Record<string, never>>(tournamentNamespace(id));
+    const socket = connectNamespace<TournamentServerEvents, TournamentClientEvents>(tournamentNamespace(id));
     const state = store.getState;
-    let dropped = false;
-    socket.on('connect', () => {
-      state().setConnection('live');
-      if (dropped) void refetch();
-    });
-    socket.on('disconnect', () => {
-      dropped = true;
-      state().setConnection('reconnecting');
-    });
+    socket.on('connect', () => state().setConnection('live'));
+    socket.on('disconnect', () => state().setConnection('reconnecting'));
     socket.on('tournament:update', (payload: unknown) => {
       const parsed = tournamentUpdateEventSchema.safeParse(payload);
       const outcome = state().receiveUpdate(parsed.success ? parsed.data : null, Date.now());
-      if (outcome === 'gap') void refetch();
+      if (outcome === 'gap') socket.emit('tournament:resync');
       const held = state().tournament;
       if (outcome === 'applied' && held) {
         queryClient.setQueryData<Tournament>(tournamentKey(id), (old) =>
@@ -51,7 +48,7 @@ export function useTournamentFeed(id: number) {
     return () => {
       socket.disconnect();
     };
-  }, [store, id, queryClient, refetch]);
+  }, [store, id, queryClient]);
 
   const fallback = useMemo(createTournamentStore, []);
   const tournament = useStore(store ?? fallback, (s) => s.tournament);
