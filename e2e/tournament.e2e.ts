@@ -44,15 +44,19 @@ describe('a tournament in Chromium', () => {
     await laptop.goto(`${stage.url}/admin`);
     await laptop.getByRole('link', { name: 'New tournament' }).click();
     await laptop.waitForURL(/\/tournaments\/new$/);
-    await laptop.getByLabel('Name').fill('Winter Open');
-    await laptop.getByLabel('Sessions').fill('2');
-    await laptop.getByLabel('Minutes per session').fill('60');
+    await laptop.getByRole('textbox', { name: /^Name/ }).fill('Winter Open');
+    await laptop.getByRole('spinbutton', { name: /^Sessions/ }).fill('2');
+    await laptop.getByRole('spinbutton', { name: /^Minutes per session/ }).fill('60');
     await laptop.getByLabel('Seating', { exact: true }).selectOption('random');
     await laptop.getByRole('button', { name: 'Create the tournament' }).click();
     await laptop.waitForURL(/\/tournaments\/\d+\/admin$/);
     tournamentId = Number(/\/tournaments\/(\d+)\/admin$/.exec(laptop.url())![1]);
     await laptop.getByRole('heading', { name: 'Winter Open', level: 1 }).waitFor();
     await laptop.getByRole('status').getByText('Live').waitFor();
+    // Registration opens with the tournament; the organiser can close it and open it again.
+    expect((await tournament()).registrationOpen).toBe(true);
+    await laptop.getByText('Registration open').click();
+    await expect.poll(async () => (await tournament()).registrationOpen).toBe(false);
     await laptop.getByText('Registration open').click();
     await expect.poll(async () => (await tournament()).registrationOpen).toBe(true);
 
@@ -67,7 +71,7 @@ describe('a tournament in Chromium', () => {
     // The organiser's page has them all, live.
     await laptop.getByText('4 playing').waitFor();
     for (const name of names)
-      await laptop.getByRole('region', { name: 'Participants' }).getByText(name).waitFor();
+      await laptop.getByRole('region', { name: 'Participants' }).getByText(name, { exact: true }).waitFor();
   });
 
   it('is seated and started by the organiser; every phone shows its table and seat in large type', async () => {

@@ -210,6 +210,7 @@ function RunningSession({
         variant={tournament.variant}
         nameOf={nameOf(tournament)}
         offset={offset}
+        withClock={false}
         tableActions={(row) => <EndTableEarly tournamentId={id} session={n} row={row} />}
       />
     </Stack>

@@ -15,6 +15,7 @@ export function SessionSection({
   offset,
   me,
   tableActions,
+  withClock = true,
 }: {
   session: TournamentSession;
   variant: Variant;
@@ -22,6 +23,8 @@ export function SessionSection({
   offset: number;
   me?: number;
   tableActions?: (row: SessionTable) => ReactNode;
+  /** Off where the page shows the session's clock itself. */
+  withClock?: boolean;
 }) {
   const { t } = useLingui();
   const n = session.n;
@@ -42,7 +45,7 @@ export function SessionSection({
           </Text>
         )}
       </HStack>
-      {session.status === 'running' && session.clock && (
+      {withClock && session.status === 'running' && session.clock && (
         <TournamentClock clock={session.clock} offset={offset} session={n} size="md" />
       )}
       {session.tables.length > 0 && (

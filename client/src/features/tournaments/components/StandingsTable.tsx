@@ -24,10 +24,12 @@ export function StandingsTable({
   limit?: number;
 }) {
   const rows = limit === undefined ? standings : standings.slice(0, limit);
-  const wide = { base: 'none', md: 'table-cell' } as const;
+  // The averages and penalties: on a wide screen, not on a phone nor on the projector's narrow column.
+  const wide = kiosk ? 'none' : ({ base: 'none', md: 'table-cell' } as const);
   const size = kiosk ? '2xl' : undefined;
   return (
-    <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxW="full">
+    // Focusable, so that a keyboard can scroll it should a long name make it wider than its place.
+    <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
       <Table.Root size={kiosk ? 'lg' : 'sm'} fontSize={size}>
         <Table.Caption captionSide="top" textAlign="start" srOnly>
           <Trans>Standings</Trans>
