@@ -13,6 +13,7 @@ export function StandingsTable({
   standings,
   me,
   kiosk = false,
+  dense = false,
   limit,
 }: {
   standings: readonly Standing[];
@@ -20,17 +21,19 @@ export function StandingsTable({
   me?: number;
   /** The projector's large type. */
   kiosk?: boolean;
+  /** The projector's type for a large room: more rows on the screen. */
+  dense?: boolean;
   /** Only the first rows (the board). */
   limit?: number;
 }) {
   const rows = limit === undefined ? standings : standings.slice(0, limit);
   // The averages and penalties: on a wide screen, not on a phone nor on the projector's narrow column.
   const wide = kiosk ? 'none' : ({ base: 'none', md: 'table-cell' } as const);
-  const size = kiosk ? '2xl' : undefined;
+  const size = kiosk ? (dense ? 'lg' : '2xl') : undefined;
   return (
     // Focusable, so that a keyboard can scroll it should a long name make it wider than its place.
     <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxW="full" tabIndex={0}>
-      <Table.Root size={kiosk ? 'lg' : 'sm'} fontSize={size}>
+      <Table.Root size={kiosk && !dense ? 'lg' : 'sm'} fontSize={size}>
         <Table.Caption captionSide="top" textAlign="start" srOnly>
           <Trans>Standings</Trans>
         </Table.Caption>

@@ -22,6 +22,7 @@ export function TableCard({
   me,
   extraMinutes = 0,
   kiosk = false,
+  dense = false,
   actions,
 }: {
   row: SessionTable;
@@ -30,6 +31,8 @@ export function TableCard({
   me?: number;
   extraMinutes?: number;
   kiosk?: boolean;
+  /** On the board with many tables: smaller type, so that every table fits on the screen. */
+  dense?: boolean;
   actions?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -38,11 +41,16 @@ export function TableCard({
   const round = game?.currentRound ?? null;
   const finished = game?.status === 'FINISHED';
   const hands = game?.roundsPlayed ?? 0;
+  const size = kiosk
+    ? dense
+      ? { title: '2xl', line: 'lg', seat: 'xl' }
+      : { title: '4xl', line: '2xl', seat: '3xl' }
+    : { title: 'xl', line: 'md', seat: 'md' };
   return (
-    <Card.Root as="article" aria-label={t`Table ${table}`} size={kiosk ? 'md' : 'sm'} h="full">
+    <Card.Root as="article" aria-label={t`Table ${table}`} size={kiosk && !dense ? 'md' : 'sm'} h="full">
       <Card.Header>
         <HStack justify="space-between" align="baseline" flexWrap="wrap" gap="2">
-          <Card.Title fontSize={kiosk ? '4xl' : 'xl'}>
+          <Card.Title fontSize={size.title}>
             <Trans>Table {table}</Trans>
           </Card.Title>
           <HStack gap="2" flexWrap="wrap">
@@ -64,7 +72,7 @@ export function TableCard({
           </HStack>
         </HStack>
         {game && (
-          <HStack gap="3" color="fg.muted" fontSize={kiosk ? '2xl' : 'md'} flexWrap="wrap">
+          <HStack gap="3" color="fg.muted" fontSize={size.line} flexWrap="wrap">
             {round && (
               <Text fontWeight="semibold" color="fg">
                 {roundLabel(variant, round)}
@@ -87,12 +95,12 @@ export function TableCard({
                 key={playerId}
                 justify="space-between"
                 gap="2"
-                fontSize={kiosk ? '3xl' : 'md'}
+                fontSize={size.seat}
                 fontWeight={playerId === me ? 'bold' : undefined}
                 data-testid="table-seat"
               >
                 <HStack gap="2" minW="0">
-                  <Text as="span" color="fg.muted" minW={kiosk ? '20' : '12'} flexShrink={0}>
+                  <Text as="span" color="fg.muted" minW={kiosk && !dense ? '20' : '12'} flexShrink={0}>
                     {seatWind(seat)}
                   </Text>
                   <Text as="span" truncate>

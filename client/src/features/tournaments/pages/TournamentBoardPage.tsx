@@ -38,6 +38,10 @@ export default function TournamentBoardPage() {
   const session = currentSession(tournament);
   const names = nameOf(tournament);
   const n = session?.n ?? 0;
+  // A room of 30 tables fits on one screen in smaller type, four or five to a row.
+  const tables = session?.tables.length ?? 0;
+  const dense = tables > 6;
+  const columns = tables > 12 ? 5 : tables > 6 ? 4 : 3;
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="center" gap="6" flexWrap="wrap">
@@ -74,7 +78,7 @@ export default function TournamentBoardPage() {
               <Trans>No table is seated yet.</Trans>
             </Text>
           ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2, '2xl': columns }} gap={dense ? '2' : '4'}>
               {session.tables.map((row) => (
                 <TableCard
                   key={row.table}
@@ -83,6 +87,7 @@ export default function TournamentBoardPage() {
                   nameOf={names}
                   extraMinutes={extraMinutesOf(session.clock, row.table)}
                   kiosk
+                  dense={dense}
                 />
               ))}
             </SimpleGrid>
@@ -92,7 +97,7 @@ export default function TournamentBoardPage() {
           <Heading as="h2" id="board-standings" size="3xl" mb="3">
             <Trans>Standings</Trans>
           </Heading>
-          <StandingsTable standings={tournament.standings} kiosk limit={40} />
+          <StandingsTable standings={tournament.standings} kiosk dense={dense} limit={dense ? 24 : 16} />
         </Box>
       </Grid>
     </Stack>

@@ -110,6 +110,25 @@ describe('the tournament board', () => {
     expect(within(screen.getByRole('article', { name: 'Table 2' })).queryByRole('link')).toBeNull();
     expect(screen.getByRole('table', { name: 'Standings' })).toBeTruthy();
   });
+
+  it('keeps every table of a large room on the screen, and the standings to their top rows', async () => {
+    const base = aTournament();
+    const first = base.sessionList[0]!;
+    const room = Array.from({ length: 8 }, (_, index) => ({ ...first.tables[index % 2]!, table: index + 1 }));
+    const standings = Array.from({ length: 32 }, (_, index) => ({
+      ...base.standings[0]!,
+      playerId: index + 1,
+      place: index + 1,
+      username: `p${index + 1}`,
+    }));
+    serve(() => ({ ...base, standings, sessionList: [{ ...first, tables: room }, base.sessionList[1]!] }));
+    renderAt([{ path: '/tournaments/:id/board', element: <TournamentBoardPage /> }], '/tournaments/5/board');
+    await screen.findByRole('article', { name: 'Table 8' });
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(
+      within(screen.getByRole('table', { name: 'Standings' })).getAllByTestId('standing-row'),
+    ).toHaveLength(24);
+  });
 });
 
 describe('the tournament list', () => {
