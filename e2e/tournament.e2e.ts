@@ -6,9 +6,28 @@ import { screenshot } from './support/browser.ts';
 import { registerPlayer } from './support/registration.ts';
 import { TOUCH_PHONE, useStage } from './support/stage.ts';
 
-/** How far the page is wider than the screen (0 when nothing overflows sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** How far the page is wider than the screen (0 when nothing overflows sideways), and what sticks out. */
+async function sideways(page: Page): Promise<{ over: number; widest: string }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > root.clientWidth + 0.5;
+    const widest = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().right)}px`,
+      )
+      .join('; ');
+    return { over: root.scrollWidth - root.clientWidth, widest };
+  });
+}
+
+async function expectNoSidewaysOverflow(page: Page, where: string) {
+  const { over, widest } = await sideways(page);
+  expect(over, `${where}: ${widest}`).toBe(0);
+}
 
 /**
  * A tournament run from a laptop with players who have nothing but their phones: the organiser makes
@@ -65,11 +84,19 @@ describe('a tournament in Chromium', () => {
       await phone.getByRole('button', { name: 'Register for Winter Open' }).click();
       await phone.getByText('You are registered').waitFor();
     }
-    expect(await overflow(phones[0]!)).toBe(0);
+    await expectNoSidewaysOverflow(phones[0]!, 'a phone at 360 px');
     await screenshot(phones[0]!, 'tournament-list-phone');
     expect(await seriousViolations(phones[0]!)).toEqual([]);
     // The organiser's page has them all, live.
     await laptop.getByText('4 playing').waitFor();
+    // The control page, with the navigation bar's every entry, fits from the narrowest bar to a phone.
+    for (const width of [900, 1200, 360]) {
+      await laptop.setViewportSize({ width, height: 900 });
+      await laptop.getByRole('heading', { name: 'Participants' }).waitFor();
+      await expectNoSidewaysOverflow(laptop, `the control page at ${width} px`);
+      await screenshot(laptop, `tournament-admin-${width}`);
+    }
+    await laptop.setViewportSize({ width: 1366, height: 900 });
     for (const name of names)
       await laptop.getByRole('region', { name: 'Participants' }).getByText(name, { exact: true }).waitFor();
   });
@@ -97,7 +124,7 @@ describe('a tournament in Chromium', () => {
       .getByTestId('my-seat')
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
     expect(seatSize).toBeGreaterThanOrEqual(36);
-    expect(await overflow(phones[0]!)).toBe(0);
+    await expectNoSidewaysOverflow(phones[0]!, 'a phone at 360 px');
     await screenshot(phones[0]!, 'tournament-phone-seat');
     expect(await seriousViolations(phones[0]!)).toEqual([]);
   });
@@ -136,7 +163,7 @@ describe('a tournament in Chromium', () => {
     }
     expect(await projector.getByRole('navigation').count()).toBe(0);
     await projector.getByRole('table', { name: 'Standings' }).waitFor();
-    expect(await overflow(projector)).toBe(0);
+    await expectNoSidewaysOverflow(projector, 'the board');
     await screenshot(projector, 'tournament-board');
     expect(await seriousViolations(projector)).toEqual([]);
     await projector.context().close();

@@ -1,3 +1,4 @@
+import type { GameView } from '@mahjong/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { riichiGame } from '../../../test/game-fixtures.ts';
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function show(tournament: Parameters<typeof riichiGame>[1]['tournament']) {
+function show(tournament: GameView['tournament']) {
   const game = riichiGame([], { tournament });
   renderAt([{ path: '/', element: <GameTournamentPlace game={game} /> }], '/');
 }
