@@ -74,7 +74,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tournament_id', 'integer', (col) => col.notNull())
     .addColumn('session', 'smallint', (col) => col.notNull())
     .addColumn('table_number', 'smallint', (col) => col.notNull())
-    .addColumn('game_id', 'integer', (col) => col.notNull().unique().references('games.id').onDelete('cascade'))
+    .addColumn('game_id', 'integer', (col) =>
+      col.notNull().unique().references('games.id').onDelete('cascade'),
+    )
     // How many hands the game had when the first hand after time was recorded (null: not yet).
     .addColumn('hands_at_time_up', 'integer')
     .addPrimaryKeyConstraint('tournament_tables_pk', ['tournament_id', 'session', 'table_number'])

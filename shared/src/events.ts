@@ -22,7 +22,7 @@ import {
   liveGameSchema,
 } from './schemas/game.ts';
 import { variantSchema } from './schemas/round.ts';
-import { type TournamentUpdateEvent, tournamentUpdateEventSchema } from './schemas/tournament.ts';
+import { tournamentUpdateEventSchema } from './schemas/tournament.ts';
 
 const int = z.number().int();
 const totals = z.array(int).length(4);
@@ -270,5 +270,6 @@ export type ClubNightRelay = {
 export interface InterServerEvents {
   'live:relay': (messages: RelayMessage[]) => void;
   'club-night:relay': (message: ClubNightRelay) => void;
-  'tournament:relay': (message: { tournamentId: number; payload: TournamentUpdateEvent }) => void;
+  /** A tournament changed: each instance sends its own watchers the tournament as it now reads. */
+  'tournament:relay': (message: { tournamentId: number }) => void;
 }

@@ -119,15 +119,18 @@ export function fieldIssue(zodIssue: {
   format?: unknown;
   params?: unknown;
 }): FieldIssue {
-  const facts: FieldIssue = { issue: zodIssue.code ?? 'custom' };
+  const params = (zodIssue.params ?? {}) as { reason?: unknown; minimum?: unknown; maximum?: unknown };
+  // A length a check counts itself (a name's width on screen) reads as zod's own length issues.
+  const measured =
+    params.reason === 'TOO_SHORT' ? 'too_small' : params.reason === 'TOO_LONG' ? 'too_big' : null;
+  const facts: FieldIssue = { issue: measured ?? zodIssue.code ?? 'custom' };
   const limit = (value: unknown) =>
     typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
-  const minimum = limit(zodIssue.minimum);
-  const maximum = limit(zodIssue.maximum);
+  const minimum = limit(zodIssue.minimum ?? params.minimum);
+  const maximum = limit(zodIssue.maximum ?? params.maximum);
   if (minimum !== undefined) facts.minimum = minimum;
   if (maximum !== undefined) facts.maximum = maximum;
   if (typeof zodIssue.format === 'string') facts.format = zodIssue.format;
-  const reason = (zodIssue.params as { reason?: unknown } | undefined)?.reason;
-  if (typeof reason === 'string') facts.reason = reason;
+  if (typeof params.reason === 'string' && !measured) facts.reason = params.reason;
   return facts;
 }

@@ -1,11 +1,9 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Connection } from '../lib/socket.ts';
 
-const looks: Record<Connection, { label: string; palette: string }> = {
-  live: { label: 'Live', palette: 'green' },
-  connecting: { label: 'Connecting…', palette: 'gray' },
-  reconnecting: { label: 'Reconnecting…', palette: 'orange' },
-};
+const palettes: Record<Connection, string> = { live: 'green', connecting: 'gray', reconnecting: 'orange' };
 
 /** Tells the viewer whether what they see is updating by itself. */
 export function ConnectionIndicator({
@@ -15,15 +13,20 @@ export function ConnectionIndicator({
   connection: Connection;
   spectators?: number;
 }) {
-  const look = looks[connection];
+  const { t } = useLingui();
+  const labels: Record<Connection, string> = {
+    live: t`Live`,
+    connecting: t`Connecting…`,
+    reconnecting: t`Reconnecting…`,
+  };
   return (
     <HStack gap="2" role="status" aria-live="polite">
-      <Badge colorPalette={look.palette} variant="subtle">
-        <span aria-hidden="true">●</span> {look.label}
+      <Badge colorPalette={palettes[connection]} variant="subtle">
+        <span aria-hidden="true">●</span> {labels[connection]}
       </Badge>
       {spectators !== undefined && spectators > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {spectators} watching
+          {plural(spectators, { one: '# watching', other: '# watching' })}
         </Text>
       )}
     </HStack>

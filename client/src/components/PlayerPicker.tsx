@@ -2,6 +2,7 @@ import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { EligiblePlayer } from '../api/eligible-players.ts';
+import { nameMatches } from '../lib/i18n/names.ts';
 
 interface PlayerPickerProps {
   /** The seat: East, South, West or North. */
@@ -15,17 +16,16 @@ interface PlayerPickerProps {
 
 /** Type part of a name to find a player for one seat. */
 export function PlayerPicker({ label, players, value, takenIds, onChange }: PlayerPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const collection = useMemo(() => {
-    const needle = search.trim().toLowerCase();
     return createListCollection({
-      items: players.filter((player) => player.username.toLowerCase().includes(needle)),
+      items: players.filter((player) => nameMatches(player.username, search, i18n.locale)),
       itemToValue: (player) => String(player.id),
       itemToString: (player) => player.username,
       isItemDisabled: (player) => takenIds.has(player.id) && player.id !== value,
     });
-  }, [players, search, takenIds, value]);
+  }, [players, search, takenIds, value, i18n.locale]);
 
   return (
     <Combobox.Root

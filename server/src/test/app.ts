@@ -15,7 +15,7 @@ export interface TestApp {
 /** The real app on a database of its own. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'clubNight' | 'recording'> & { log?: QueryLog } = {},
+  options: Pick<BuildAppOptions, 'clubNight' | 'recording' | 'tournaments'> & { log?: QueryLog } = {},
 ): Promise<TestApp> {
   const { log, ...appOptions } = options;
   const database = await createTestDatabase(log);

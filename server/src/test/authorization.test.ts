@@ -43,6 +43,7 @@ const recorderOrAdmin = (status: number): Record<Role, number> => ({
   admin: status,
 });
 const game = (w: World) => `/api/games/jp/${w.game.id}`;
+const NO_TOURNAMENT = '/api/tournaments/2147483647';
 
 export const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: anyone(200) },
@@ -241,6 +242,84 @@ export const MATRIX: Record<string, Row> = {
     expect: adminOnly(404),
   },
   'GET /api/club-night': { request: () => ({ url: '/api/club-night' }), expect: anyone(200) },
+  // Tournaments: admins run them, players register themselves, anyone reads (tournaments/*.test.ts).
+  'POST /api/tournaments': {
+    request: () => ({
+      url: '/api/tournaments',
+      payload: { name: 'Open', variant: 'jp', sessions: 1, sessionMinutes: 60, seating: 'random' },
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /api/tournaments': { request: () => ({ url: '/api/tournaments' }), expect: anyone(200) },
+  'GET /api/tournaments/:id': { request: () => ({ url: `${NO_TOURNAMENT}` }), expect: anyone(404) },
+  'PATCH /api/tournaments/:id': {
+    request: () => ({ url: NO_TOURNAMENT, payload: { name: 'Open' } }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/participants': {
+    request: () => ({ url: `${NO_TOURNAMENT}/participants` }),
+    expect: loggedIn(404),
+  },
+  'DELETE /api/tournaments/:id/participants/:playerId': {
+    request: (w) => ({ url: `${NO_TOURNAMENT}/participants/${w.target.player.id}` }),
+    expect: loggedIn(404),
+  },
+  'PATCH /api/tournaments/:id/participants/:playerId': {
+    request: (w) => ({
+      url: `${NO_TOURNAMENT}/participants/${w.target.player.id}`,
+      payload: { status: 'dropped' },
+    }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/penalties': {
+    request: (w) => ({
+      url: `${NO_TOURNAMENT}/penalties`,
+      payload: { playerId: w.target.player.id, amount: 1, reason: 'late' },
+    }),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/tournaments/:id/penalties/:penaltyId': {
+    request: () => ({ url: `${NO_TOURNAMENT}/penalties/1` }),
+    expect: adminOnly(404),
+  },
+  'GET /api/tournaments/:id/standings': {
+    request: () => ({ url: `${NO_TOURNAMENT}/standings` }),
+    expect: anyone(404),
+  },
+  'GET /api/tournaments/:id/results.csv': {
+    request: () => ({ url: `${NO_TOURNAMENT}/results.csv` }),
+    expect: anyone(404),
+  },
+  'GET /api/tournaments/:id/ema.csv': {
+    request: () => ({ url: `${NO_TOURNAMENT}/ema.csv` }),
+    expect: anyone(404),
+  },
+  'POST /api/tournaments/:id/sessions/:n/seating': {
+    request: () => ({ url: `${NO_TOURNAMENT}/sessions/1/seating` }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/sessions/:n/swap': {
+    request: (w) => ({
+      url: `${NO_TOURNAMENT}/sessions/1/swap`,
+      payload: { a: w.players[0]?.player.id, b: w.players[1]?.player.id },
+    }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/sessions/:n/start': {
+    request: () => ({ url: `${NO_TOURNAMENT}/sessions/1/start` }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/sessions/:n/time': {
+    request: () => ({ url: `${NO_TOURNAMENT}/sessions/1/time`, payload: { action: 'pause' } }),
+    expect: adminOnly(404),
+  },
+  'POST /api/tournaments/:id/sessions/:n/tables/:table/end': {
+    request: () => ({
+      url: `${NO_TOURNAMENT}/sessions/1/tables/1/end`,
+      payload: { reason: 'the venue closes' },
+    }),
+    expect: adminOnly(404),
+  },
   'GET /api/players/:id/games.csv': {
     request: (w) => ({ url: `/api/players/${w.players[0]?.player.id}/games.csv` }),
     expect: anyone(200),

@@ -6,6 +6,7 @@
  * form shows `Must be …` under the Username field.
  */
 import { z } from 'zod';
+import { isSingleScriptName, nameWidth } from '../usernames.ts';
 import { idSchema, plainText } from './bounds.ts';
 import { playerSettingsSchema } from './player.ts';
 
@@ -21,14 +22,39 @@ export const DELETED_PLAYER_PREFIX = 'deleted-player-';
 const text = () =>
   plainText('', z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }));
 
+/** Letters and digits of any script, the marks that go with them, and `_ - .`. */
+const USERNAME_CHARACTERS = /^[\p{L}\p{M}\p{N}_.-]+$/u;
+
+/**
+ * A name in any script (李明华, さくら, Zoë), stored in its composed form (NFC). Its length counts
+ * columns on a screen: a Chinese, Japanese or Korean character takes two (usernames.ts).
+ */
 export const usernameSchema = text()
-  .min(USERNAME_MIN_LENGTH, `must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'may only contain letters a–z, digits and the characters _ - .')
-  .refine((name) => !name.toLowerCase().startsWith(DELETED_PLAYER_PREFIX), {
-    error: `must not start with ${DELETED_PLAYER_PREFIX}`,
-    params: { reason: 'DELETED_PLAYER_PREFIX' },
-  });
+  .transform((name) => name.normalize('NFC'))
+  .pipe(
+    z
+      .string()
+      .refine((name) => nameWidth(name) >= USERNAME_MIN_LENGTH, {
+        error: `must be at least ${USERNAME_MIN_LENGTH} characters`,
+        params: { reason: 'TOO_SHORT', minimum: USERNAME_MIN_LENGTH },
+      })
+      .refine((name) => nameWidth(name) <= USERNAME_MAX_LENGTH, {
+        error: `must be at most ${USERNAME_MAX_LENGTH} characters`,
+        params: { reason: 'TOO_LONG', maximum: USERNAME_MAX_LENGTH },
+      })
+      .refine((name) => USERNAME_CHARACTERS.test(name), {
+        error: 'may only contain letters, digits and the characters _ - .',
+        params: { reason: 'USERNAME_CHARACTERS' },
+      })
+      .refine(isSingleScriptName, {
+        error: 'must not mix alphabets that look alike (such as Latin and Cyrillic)',
+        params: { reason: 'MIXED_SCRIPTS' },
+      })
+      .refine((name) => !name.toLowerCase().startsWith(DELETED_PLAYER_PREFIX), {
+        error: `must not start with ${DELETED_PLAYER_PREFIX}`,
+        params: { reason: 'DELETED_PLAYER_PREFIX' },
+      }),
+  );
 
 export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { rulesetSchema } from '../scoring/ruleset.ts';
+import { usernameSchema } from './auth.ts';
 import { idSchema, idTextSchema, plainText } from './bounds.ts';
 import { currentRoundSchema, gamePlayerSchema, gameStatusSchema } from './game.ts';
 import { variantSchema } from './round.ts';
@@ -79,7 +80,7 @@ export const tournamentParticipantPathSchema = z.object({
 export const addParticipantBodySchema = z
   .union([
     z.strictObject({ playerId: idSchema('playerId must be a player id') }),
-    z.strictObject({ guestName: plainText('guestName ', z.string().trim().min(1).max(40)) }),
+    z.strictObject({ guestName: usernameSchema }),
     z.strictObject({}),
   ])
   .nullish();

@@ -1,4 +1,5 @@
 import { Box, Center, Link, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { Loading } from '../../components/Loading.tsx';
@@ -28,7 +29,7 @@ export function BareLayout() {
         >
           <RouterLink to="/">
             <TileIcon boxSize="7" color="brand.fg" />
-            Mahjong Club
+            <Trans>Mahjong Club</Trans>
           </RouterLink>
         </Link>
         <Box>

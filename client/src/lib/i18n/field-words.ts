@@ -23,7 +23,7 @@ export function fieldIssueWords(facts: FieldIssue): string {
     case 'invalid_format':
       return facts.format === 'email'
         ? t`Must be an e-mail address like name@example.com.`
-        : t`May only contain letters a–z, digits and the characters _ - .`;
+        : t`May only contain letters, digits and the characters _ - .`;
     default:
       return customWords(facts.reason);
   }
@@ -35,6 +35,10 @@ function customWords(reason: string | undefined): string {
       return t`Must not contain control characters.`;
     case 'BROKEN_CHARACTER':
       return t`Has a broken character: type it again.`;
+    case 'USERNAME_CHARACTERS':
+      return t`May only contain letters (in any script), digits and the characters _ - .`;
+    case 'MIXED_SCRIPTS':
+      return t`Must not mix alphabets that look alike, such as Latin and Cyrillic.`;
     case 'DELETED_PLAYER_PREFIX': {
       const prefix = DELETED_PLAYER_PREFIX;
       return t`Must not start with ${prefix}.`;

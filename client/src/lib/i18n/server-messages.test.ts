@@ -21,6 +21,9 @@ const PARAMS: MessageParams = {
   variant: 'jp',
   free: 3,
   reason: 'ADMIN_ONLY',
+  session: 2,
+  missing: 2,
+  over: 2,
 };
 
 function wordsIn(language: keyof typeof catalogues): Map<string, string> {
@@ -52,6 +55,9 @@ describe('every error code the server sends has words in every language', () => 
     expect(english.get('RATE_LIMITED')).toBe('Too many tries: wait 2 minutes, then try again.');
     expect(english.get('PLAYER_NOT_QUALIFIED')).toBe(
       'Not qualified for ranked Japanese riichi games: alice and bob.',
+    );
+    expect(english.get('PLAYERS_NOT_MULTIPLE_OF_FOUR')).toBe(
+      'The players do not make full tables: 2 are missing (or mark 2 as dropped).',
     );
     expect(wordsIn('ja').get('NOT_ENOUGH_PLAYERS')).toBe(
       '1卓には4人必要ですが、空いているチェックイン済みのプレイヤーは3人だけです。',

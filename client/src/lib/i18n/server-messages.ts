@@ -92,7 +92,12 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   UNAUTHORIZED: () => t`Sign in first, then try again.`,
   FORBIDDEN: forbiddenWords,
   INVALID_CREDENTIALS: () => t`Wrong username or password.`,
-  USERNAME_TAKEN: () => t`That name is already taken: choose another.`,
+  USERNAME_TAKEN: (params) => {
+    const like = text(params.like);
+    return like
+      ? t`That name reads like ${like}, a name already taken: choose another.`
+      : t`That name is already taken: choose another.`;
+  },
   INVALID_RESET_LINK: () =>
     t`This password reset link is invalid, already used or expired; ask for a new one.`,
   PLAYER_NOT_FOUND: () => t`There is no such player. Check the spelling.`,

@@ -15,7 +15,7 @@ import {
   findActivePlayerByUsername,
   insertPlayer,
   isUniqueViolation,
-  isUsernameTaken,
+  takenNameLike,
   updatePlayer,
 } from '../players/players-repository.ts';
 import {
@@ -53,7 +53,8 @@ export const invalidResetLink = () =>
   );
 
 export async function register(ctx: AccountContext, body: RegisterBody): Promise<StartedSession> {
-  if (await isUsernameTaken(ctx.db, body.username)) throw usernameTaken();
+  const taken = await takenNameLike(ctx.db, body.username);
+  if (taken !== undefined) throw usernameTaken(body.username, taken);
   // A name listed in ADMIN_USERNAMES makes the first admin of a club that has none; once it has
   // one, the name is kept back (answered as taken, so the list is not told).
   const claim = await registrationClaim(ctx.db, ctx.config.ADMIN_USERNAMES, body.username);

@@ -3,7 +3,8 @@
  * module where such a game is played and whether its time allows another hand; the games module
  * knows nothing else of tournaments (modules/tournaments/live.ts implements this).
  */
-import type { GameTournament } from '@mahjong/shared';
+import type { GameTournament, GameView } from '@mahjong/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, GameRow } from '../../db/types.ts';
 
@@ -35,4 +36,10 @@ declare module 'fastify' {
 export function withTournament(json: string, place: GameTournament | null): string {
   if (place === null || !json.endsWith('}')) return json;
   return `${json.slice(0, -1)},"tournament":${JSON.stringify(place)}}`;
+}
+
+/** A write's answer with where the game is played, for a game at a tournament table. */
+export async function withPlace(app: FastifyInstance, game: GameView): Promise<GameView> {
+  const place = await app.timedGames.placeOf(game.id);
+  return place === null ? game : { ...game, tournament: place };
 }

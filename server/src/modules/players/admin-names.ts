@@ -5,9 +5,10 @@
  * nobody inherits admin through a name. Nor may anyone take a name that reads as a listed name or an
  * admin's (`Adm1n` beside `admin`: shared usernames.ts), and pass for them in a list of players.
  */
-import { looksAlike } from '@mahjong/shared';
+
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { looksAlike } from './name-skeleton.ts';
 import { adminUsernames, clubHasAdmin } from './players-repository.ts';
 
 /** What registering this name means: an ordinary name, the club's first admin, or a name kept back. */

@@ -26,6 +26,16 @@ function storedSettings(value: unknown) {
   return retry.success ? retry.data : {};
 }
 
-/** A name someone already has (or one kept back for the club's admins): registering and renaming refuse it alike. */
-export const usernameTaken = () =>
-  conflict('USERNAME_TAKEN', 'username: that name is already taken', { field: 'username' });
+/**
+ * A name someone already has (or one kept back for the club's admins): registering and renaming
+ * refuse it alike. When the name only reads as another's (`a1ice` beside `alice`), `like` names it.
+ */
+export function usernameTaken(asked?: string, taken?: string) {
+  if (taken === undefined || taken.toLowerCase() === asked?.toLowerCase()) {
+    return conflict('USERNAME_TAKEN', 'username: that name is already taken', { field: 'username' });
+  }
+  return conflict('USERNAME_TAKEN', `username: reads as ${taken}, a name already taken`, {
+    field: 'username',
+    like: taken,
+  });
+}

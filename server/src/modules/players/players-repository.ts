@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewPlayer, PlayerUpdate } from '../../db/types.ts';
+import { usernameSkeleton } from './name-skeleton.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,24 +18,30 @@ export async function findActivePlayerById(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Usernames are unique regardless of case, so the lookup ignores case too. */
+/** Usernames are unique regardless of case (as the database lowers them), so the lookup ignores case too. */
 export async function findActivePlayerByUsername(db: Db, username: string) {
   return db
     .selectFrom('players')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username.normalize('NFC')})`)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 }
 
-/** Whether another account (deleted ones included: their placeholder names are taken too) has this name. */
-export async function isUsernameTaken(db: Db, username: string, exceptPlayerId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom('players')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase());
+/**
+ * The name of another account (deleted ones included: their placeholder names are taken too) that is
+ * this name or reads as it (shared usernames.ts: `Аlice` in Cyrillic, `a1ice`, `ALICE`); undefined
+ * when the name is free. A club has at most a few thousand names, read on a register or a rename.
+ */
+export async function takenNameLike(db: Db, username: string, exceptPlayerId?: number) {
+  let query = db.selectFrom('players').select(['id', 'username']);
   if (exceptPlayerId !== undefined) query = query.where('id', '!=', exceptPlayerId);
-  return (await query.executeTakeFirst()) !== undefined;
+  const skeleton = usernameSkeleton(username);
+  const lower = username.toLowerCase();
+  const names = await query.execute();
+  return names.find(
+    (row) => row.username.toLowerCase() === lower || usernameSkeleton(row.username) === skeleton,
+  )?.username;
 }
 
 export async function insertPlayer(db: Db, player: NewPlayer) {

@@ -6,7 +6,7 @@ import { unauthorized } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { readsAsAnAdmin, renameTakesListedName } from './admin-names.ts';
 import { toPlayer, usernameTaken } from './player.ts';
-import { isUniqueViolation, isUsernameTaken, updatePlayer } from './players-repository.ts';
+import { isUniqueViolation, takenNameLike, updatePlayer } from './players-repository.ts';
 
 /** Replaces the player's display preferences with the ones given. */
 export async function updateSettings(
@@ -32,7 +32,8 @@ export async function changeUsername(
   username: string,
 ): Promise<Player> {
   if (renameTakesListedName(listedAdminNames, player.username, username)) throw usernameTaken();
-  if (await isUsernameTaken(db, username, player.id)) throw usernameTaken();
+  const taken = await takenNameLike(db, username, player.id);
+  if (taken !== undefined) throw usernameTaken(username, taken);
   // Answered as taken, like the name it reads as.
   if (await readsAsAnAdmin(db, username, player.id)) throw usernameTaken();
   try {

@@ -33,7 +33,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type LoadGame = (variant: 'jp' | 'hk', gameId: number) => Promise<GameView>;
 
-export function clockOf(session: Pick<TournamentSessionRow, 'startedAt' | 'endsAt' | 'pausedRemainingMs' | 'extraMinutes'>): SessionClock | null {
+export function clockOf(
+  session: Pick<TournamentSessionRow, 'startedAt' | 'endsAt' | 'pausedRemainingMs' | 'extraMinutes'>,
+): SessionClock | null {
   if (session.startedAt === null) return null;
   return {
     startedAt: new Date(session.startedAt),
@@ -102,7 +104,10 @@ function tournamentGame(game: GameView, lastHand: boolean): TournamentGame {
   };
 }
 
-function sessionStatus(session: TournamentSessionRow | undefined, games: GameView[]): TournamentSession['status'] {
+function sessionStatus(
+  session: TournamentSessionRow | undefined,
+  games: GameView[],
+): TournamentSession['status'] {
   if (!session) return 'notSeated';
   if (session.startedAt === null) return 'proposed';
   return games.every((game) => game.status === 'FINISHED') ? 'finished' : 'running';

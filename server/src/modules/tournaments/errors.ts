@@ -3,7 +3,9 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 
 export const tournamentNotFound = () => notFound('TOURNAMENT_NOT_FOUND', 'There is no such tournament.');
 export const participantNotFound = (playerId: number) =>
-  notFound('PARTICIPANT_NOT_FOUND', `Player ${playerId} does not take part in this tournament.`, { playerId });
+  notFound('PARTICIPANT_NOT_FOUND', `Player ${playerId} does not take part in this tournament.`, {
+    playerId,
+  });
 export const sessionNotFound = (session: number, sessions: number) =>
   notFound('SESSION_NOT_FOUND', `This tournament has sessions 1 to ${sessions}, not ${session}.`, {
     session,

@@ -66,7 +66,7 @@ export class TournamentFeed implements TimedGames {
       void this.sendSnapshot(socket);
     });
     if (this.clustered) {
-      this.app.io.on('tournament:relay', (message) => this.deliver(message.tournamentId, message.payload));
+      this.app.io.on('tournament:relay', (message) => this.later(() => this.deliver(message.tournamentId)));
     }
     this.app.live.onGameChange((game) => this.later(() => this.gameChanged(game)));
   }
@@ -82,10 +82,7 @@ export class TournamentFeed implements TimedGames {
 
   /** Something changed (the tournament's version moved to `version`): every screen hears. */
   changed(id: number): void {
-    this.later(async () => {
-      const tournament = await this.read(id);
-      this.emit(id, { version: tournament.version, tournament });
-    });
+    this.later(() => this.emit(id));
   }
 
   async placeOf(gameId: number): Promise<GameTournament | null> {
@@ -119,8 +116,7 @@ export class TournamentFeed implements TimedGames {
     const place = await this.placeOf(game.id);
     if (!place) return;
     await bumpTournamentVersion(this.app.db, place.id);
-    const tournament = await this.read(place.id);
-    this.emit(place.id, { version: tournament.version, tournament });
+    await this.emit(place.id);
   }
 
   private async sendSnapshot(socket: LiveSocket): Promise<void> {
@@ -140,14 +136,19 @@ export class TournamentFeed implements TimedGames {
     });
   }
 
-  private emit(tournamentId: number, payload: TournamentUpdateEvent): void {
-    this.deliver(tournamentId, payload);
-    if (this.clustered) this.app.io.serverSideEmit('tournament:relay', { tournamentId, payload });
+  /** To this instance's watchers, and through the relay to the other instances' (each reads it for its own). */
+  private async emit(tournamentId: number): Promise<void> {
+    if (this.clustered) this.app.io.serverSideEmit('tournament:relay', { tournamentId });
+    await this.deliver(tournamentId);
   }
 
-  private deliver(tournamentId: number, payload: TournamentUpdateEvent): void {
-    const name = tournamentNamespace(tournamentId);
-    if (this.app.io._nsps.has(name)) this.app.io.of(name).local.emit('tournament:update', payload);
+  /** The tournament as it now reads, to this instance's watchers of it (read only if there are any). */
+  private async deliver(tournamentId: number): Promise<void> {
+    const nsp = this.app.io._nsps.get(tournamentNamespace(tournamentId));
+    if (!nsp || nsp.sockets.size === 0) return;
+    const tournament = await this.read(tournamentId);
+    const payload: TournamentUpdateEvent = { version: tournament.version, tournament };
+    nsp.local.emit('tournament:update', payload);
   }
 
   /** Resolves once the events queued so far have gone out (tests, and closing). */

@@ -41,7 +41,12 @@ export function findTournament(db: Db, id: number, lock = false): Promise<Tourna
 }
 
 export function listTournamentRows(db: Db): Promise<TournamentRow[]> {
-  return db.selectFrom('tournaments').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('tournaments')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function updateTournamentRow(
@@ -87,10 +92,7 @@ export async function participationCounts(
   db: Db,
   playerId: number | null,
 ): Promise<Map<number, { participants: number; registered: boolean }>> {
-  const rows = await db
-    .selectFrom('tournamentParticipants')
-    .select(['tournamentId', 'playerId'])
-    .execute();
+  const rows = await db.selectFrom('tournamentParticipants').select(['tournamentId', 'playerId']).execute();
   const counts = new Map<number, { participants: number; registered: boolean }>();
   for (const row of rows) {
     const entry = counts.get(row.tournamentId) ?? { participants: 0, registered: false };
@@ -204,7 +206,12 @@ export interface ClockColumns {
   extraMinutes: Readonly<Record<string, number>>;
 }
 
-export async function storeClock(db: Db, tournamentId: number, n: number, clock: ClockColumns): Promise<void> {
+export async function storeClock(
+  db: Db,
+  tournamentId: number,
+  n: number,
+  clock: ClockColumns,
+): Promise<void> {
   await db
     .updateTable('tournamentSessions')
     .set({ ...clock, extraMinutes: JSON.stringify(clock.extraMinutes) })

@@ -28,7 +28,9 @@ export function emaCsv(standings: readonly Standing[], rules: Ruleset): string {
       row.place,
       row.username,
       row.points,
-      row.averageScore === null ? 0 : Math.round(row.averageScore * row.games - rules.startPoints * row.games),
+      row.averageScore === null
+        ? 0
+        : Math.round(row.averageScore * row.games - rules.startPoints * row.games),
     ]),
   );
 }

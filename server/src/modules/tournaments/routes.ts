@@ -38,7 +38,9 @@ const csvResponse = { content: { 'text/csv': { schema: csvSchema } } };
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = app.tournaments;
   const reading = () => ({ loadGame: feed.loadGame, now: feed.clock() });
-  const admin = { preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request) };
+  const admin = {
+    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
+  };
   const player = {
     preValidation: async (request: Parameters<typeof requirePlayer>[0]) => void requirePlayer(request),
   };
@@ -116,7 +118,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...player,
       schema: {
         tags,
-        summary: 'Register yourself (no body, while registration is open); an admin adds a player or a guest by name',
+        summary:
+          'Register yourself (no body, while registration is open); an admin adds a player or a guest by name',
         description:
           'A guest added by name gets an account of that name (USERNAME_TAKEN when it is taken), which ' +
           'they can claim later through a password reset link an admin sends. Someone already taking ' +
@@ -140,7 +143,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...player,
       schema: {
         tags,
-        summary: 'Remove a participant who has not played yet (admin; a player may withdraw while registration is open)',
+        summary:
+          'Remove a participant who has not played yet (admin; a player may withdraw while registration is open)',
         description: 'One who has played is 409 PARTICIPANT_HAS_GAMES: mark them as dropped instead.',
         params: tournamentParticipantPathSchema,
         response: { 200: tournamentSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -230,7 +234,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The standings as CSV: place, player, points, games, average place, average score, penalties',
+        summary:
+          'The standings as CSV: place, player, points, games, average place, average score, penalties',
         params: tournamentPathSchema,
         response: { 200: csvResponse, ...errorResponses(400, 404) },
       },

@@ -18,8 +18,9 @@ import type { Database, ParticipantStatusColumn } from '../../db/types.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { readsAsAnAdmin } from '../players/admin-names.ts';
 import { usernameTaken } from '../players/player.ts';
-import { insertPlayer, isUsernameTaken } from '../players/players-repository.ts';
+import { insertPlayer, isUniqueViolation, takenNameLike } from '../players/players-repository.ts';
 import { clubDefaultRules } from '../rulesets/service.ts';
 import { type LoadGame, loadState, sessionsOf, statusOf, summaryOf, tournamentAnswer } from './answer.ts';
 import { participantNotFound, penaltyNotFound, tournamentNotFound } from './errors.ts';
@@ -115,8 +116,8 @@ export async function listTournaments(
   return summaries;
 }
 
-/** Every admin change: audited, and the tournament's version moved on (its screens hear of it). */
-async function adminChange<T>(
+/** Every change to a tournament: audited, and its version moved on (its screens hear of it). */
+async function auditedChange<T>(
   db: Db,
   actor: Player,
   id: number,
@@ -137,7 +138,7 @@ async function adminChange<T>(
 }
 
 export function updateTournament(db: Db, actor: Player, id: number, body: UpdateTournamentBody) {
-  return adminChange(db, actor, id, 'tournament.update', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.update', async (trx) => {
     const row = await findTournament(trx, id);
     await updateTournamentRow(trx, id, body);
     return {
@@ -165,7 +166,13 @@ export async function addParticipant(
   if (!named && !row.registrationOpen && !actor.admin) {
     throw conflict('REGISTRATION_CLOSED', 'Registration for this tournament is closed.');
   }
-  const { result, version } = await adminChange(db, actor, id, 'tournament.participant.add', async (trx) => {
+  // A guest's name is checked as a registration's: not taken, not reading as anyone's or an admin's.
+  if (body && 'guestName' in body) {
+    const taken = await takenNameLike(db, body.guestName);
+    if (taken !== undefined) throw usernameTaken(body.guestName, taken);
+    if (await readsAsAnAdmin(db, body.guestName)) throw usernameTaken();
+  }
+  const added = auditedChange(db, actor, id, 'tournament.participant.add', async (trx) => {
     let playerId = actor.id;
     let guest = false;
     if (body && 'playerId' in body) {
@@ -178,7 +185,6 @@ export async function addParticipant(
       if (!player) throw participantNotFound(body.playerId);
       playerId = player.id;
     } else if (body && 'guestName' in body) {
-      if (await isUsernameTaken(trx, body.guestName)) throw usernameTaken();
       const made = await insertPlayer(trx, {
         username: body.guestName,
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
@@ -192,7 +198,14 @@ export async function addParticipant(
     }
     return { before: null, after: { playerId, guest }, result: playerId };
   });
-  return { playerId: result, version };
+  try {
+    const { result, version } = await added;
+    return { playerId: result, version };
+  } catch (error) {
+    // Two guests of one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
 }
 
 /** An admin removes a participant (or a player withdraws while registration is open), before they have played. */
@@ -201,7 +214,7 @@ export async function removeParticipant(db: Db, actor: Player, id: number, playe
   if (!actor.admin && !(actor.id === playerId && row.registrationOpen)) {
     throw forbidden('Only an admin can remove a participant.', { reason: 'ADMIN_ONLY' });
   }
-  return adminChange(db, actor, id, 'tournament.participant.remove', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.participant.remove', async (trx) => {
     const played = await trx
       .selectFrom('tournamentTables as tt')
       .innerJoin('gamePlayers as gp', 'gp.gameId', 'tt.gameId')
@@ -221,8 +234,14 @@ export async function removeParticipant(db: Db, actor: Player, id: number, playe
   });
 }
 
-export function setStatus(db: Db, actor: Player, id: number, playerId: number, status: ParticipantStatusColumn) {
-  return adminChange(db, actor, id, 'tournament.participant.status', async (trx) => {
+export function setStatus(
+  db: Db,
+  actor: Player,
+  id: number,
+  playerId: number,
+  status: ParticipantStatusColumn,
+) {
+  return auditedChange(db, actor, id, 'tournament.participant.status', async (trx) => {
     const before = (await listParticipants(trx, id)).find((participant) => participant.playerId === playerId);
     if (!before || !(await setParticipantStatus(trx, id, playerId, status))) {
       throw participantNotFound(playerId);
@@ -237,7 +256,7 @@ export function addPenalty(
   id: number,
   body: { playerId: number; amount: number; reason: string },
 ) {
-  return adminChange(db, actor, id, 'tournament.penalty.add', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.penalty.add', async (trx) => {
     const participants = await listParticipants(trx, id);
     if (!participants.some((participant) => participant.playerId === body.playerId)) {
       throw participantNotFound(body.playerId);
@@ -248,7 +267,7 @@ export function addPenalty(
 }
 
 export function removePenalty(db: Db, actor: Player, id: number, penaltyId: number) {
-  return adminChange(db, actor, id, 'tournament.penalty.remove', async (trx) => {
+  return auditedChange(db, actor, id, 'tournament.penalty.remove', async (trx) => {
     const removed = await deletePenalty(trx, id, penaltyId);
     if (!removed) throw penaltyNotFound();
     return {

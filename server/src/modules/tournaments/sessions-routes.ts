@@ -2,19 +2,19 @@
 import {
   endTournamentTableBodySchema,
   idTextSchema,
+  tournamentSchema,
   tournamentSeatingBodySchema,
   tournamentSeatingProposalSchema,
   tournamentSessionPathSchema,
   tournamentSwapBodySchema,
-  tournamentSchema,
   tournamentTimeBodySchema,
 } from '@mahjong/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
-import { readTournament } from './service.ts';
 import { tags } from './routes.ts';
+import { readTournament } from './service.ts';
 import { changeClock, endTable, proposeSeating, startSession, swapPlayers } from './sessions-service.ts';
 
 export interface TournamentSessionRoutesOptions {
@@ -33,7 +33,9 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
 ) => {
   const random = options.random ?? Math.random;
   const feed = app.tournaments;
-  const admin = { preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request) };
+  const admin = {
+    preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
+  };
 
   app.post(
     '/tournaments/:id/sessions/:n/seating',
@@ -58,7 +60,6 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
         script: request.body?.script,
         winds: request.body?.winds,
         random,
-        loadGame: feed.loadGame,
       });
       feed.changed(id);
       return reply.status(201).send(seating);

@@ -28,8 +28,9 @@ import { recordAudit } from '../audit/audit-repository.ts';
 import { isWriteRace } from '../games/frame/write.ts';
 import { createGameIn, isQualified } from '../games/lifecycle/create-service.ts';
 import { endGameEarly } from '../games/lifecycle/manage-service.ts';
+import { loadGameView } from '../games/view/view-service.ts';
 import { toPlayer } from '../players/player.ts';
-import { clockOf, type LoadGame, loadState, standingsOf } from './answer.ts';
+import { clockOf, loadState, standingsOf } from './answer.ts';
 import {
   notMultipleOfFour,
   type ScriptRefusal,
@@ -66,7 +67,10 @@ async function lockedTournament(trx: Trx, id: number, n: number): Promise<Tourna
   return row;
 }
 
-function proposalAnswer(n: number, session: Pick<TournamentSessionRow, 'tables' | 'repeatMeetings'>): TournamentSeating {
+function proposalAnswer(
+  n: number,
+  session: Pick<TournamentSessionRow, 'tables' | 'repeatMeetings'>,
+): TournamentSeating {
   return {
     session: n,
     tables: session.tables.map((playerIds, index) => ({ table: index + 1, playerIds, gameId: null })),
@@ -76,18 +80,18 @@ function proposalAnswer(n: number, session: Pick<TournamentSessionRow, 'tables' 
 
 /** The tables of the sessions before `n` that have started. */
 function earlierTables(sessions: readonly TournamentSessionRow[], n: number): number[][][] {
-  return sessions.filter((session) => session.n < n && session.startedAt !== null).map((session) => session.tables);
+  return sessions
+    .filter((session) => session.n < n && session.startedAt !== null)
+    .map((session) => session.tables);
 }
 
 export interface SeatingRequest {
   script?: string | undefined;
   winds?: 'random' | 'balanced' | undefined;
   random: () => number;
-  loadGame: LoadGame;
 }
 
 function scriptedTables(
-  row: TournamentRow,
   n: number,
   script: string | null,
   participants: Awaited<ReturnType<typeof listParticipants>>,
@@ -121,7 +125,6 @@ function scriptedTables(
       players: left.map((participant) => participant.username),
     });
   }
-  void row;
   return tables;
 }
 
@@ -149,7 +152,7 @@ export async function proposeSeating(
     let tables: number[][];
     if (row.seating === 'prescripted') {
       const script = request.script ?? row.script;
-      tables = scriptedTables(row, n, script, participants);
+      tables = scriptedTables(n, script, participants);
       if (request.script !== undefined) await updateTournamentRow(trx, id, { script: request.script });
       if (request.winds) tables = seatWinds(tables, request.winds, windCountsOf(earlier), request.random);
     } else {
@@ -158,7 +161,7 @@ export async function proposeSeating(
         row.seating === 'random' || n === 1
           ? randomSeating(ids, request.random)
           : swissSeating(
-              standingsOf(await loadState(trx, row, request.loadGame))
+              standingsOf(await loadState(trx, row, (variant, gameId) => loadGameView(trx, variant, gameId)))
                 .filter((standing) => standing.status === 'playing')
                 .map((standing) => standing.playerId),
               met,
@@ -206,7 +209,9 @@ export async function swapPlayers(
       }
       const unseated = participants.find((p) => p.playerId === player && p.status === 'playing');
       if (unseated) return null;
-      throw badRequest('NOT_IN_SEATING', `${field}: player ${player} is not in this seating`, { playerId: player });
+      throw badRequest('NOT_IN_SEATING', `${field}: player ${player} is not in this seating`, {
+        playerId: player,
+      });
     };
     const first = locate(a, 'a');
     const second = locate(b, 'b');
@@ -246,7 +251,13 @@ export interface StartedSession {
  * then the clock. All in one transaction with the tournament's row locked: a second start (on any
  * instance) waits for the first, then finds the session started (409).
  */
-export async function startSession(db: Db, actor: Player, id: number, n: number, now: Date): Promise<StartedSession> {
+export async function startSession(
+  db: Db,
+  actor: Player,
+  id: number,
+  n: number,
+  now: Date,
+): Promise<StartedSession> {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await lockedTournament(trx, id, n);
@@ -277,10 +288,15 @@ export async function startSession(db: Db, actor: Player, id: number, n: number,
         const players = playerIds.flatMap((player) => rows.get(player) ?? []);
         const recorder = players[0];
         if (!recorder || players.length !== 4) {
-          throw conflict('SEATING_OUT_OF_DATE', 'A player at these tables has left the club. Seat the session again.');
+          throw conflict(
+            'SEATING_OUT_OF_DATE',
+            'A player at these tables has left the club. Seat the session again.',
+          );
         }
         const type: GameType =
-          row.countsForRating && players.every((player) => isQualified(player, row.variant)) ? 'RANKED' : 'CASUAL';
+          row.countsForRating && players.every((player) => isQualified(player, row.variant))
+            ? 'RANKED'
+            : 'CASUAL';
         const game = await createGameIn(trx, {
           variant: row.variant,
           type,
@@ -294,7 +310,12 @@ export async function startSession(db: Db, actor: Player, id: number, n: number,
       }
       await insertTables(
         trx,
-        tables.map((table) => ({ tournamentId: id, session: n, tableNumber: table.table, gameId: table.gameId })),
+        tables.map((table) => ({
+          tournamentId: id,
+          session: n,
+          tableNumber: table.table,
+          gameId: table.gameId,
+        })),
       );
       const clock = startClock(now, row.sessionMinutes);
       await storeClock(trx, id, n, clock);
@@ -372,13 +393,19 @@ export async function endTable(
   const row = await findTournament(db, id);
   if (!row) throw tournamentNotFound();
   if (n < 1 || n > row.sessions) throw sessionNotFound(n, row.sessions);
-  const played = (await listTables(db, id)).find((entry) => entry.session === n && entry.tableNumber === table);
+  const played = (await listTables(db, id)).find(
+    (entry) => entry.session === n && entry.tableNumber === table,
+  );
   if (!played) {
     const session = await findSession(db, id, n);
     if (!session?.startedAt) throw sessionNotStarted(n);
     throw tableNotFound(n, table);
   }
-  const game = await db.selectFrom('games').select('version').where('id', '=', played.gameId).executeTakeFirst();
+  const game = await db
+    .selectFrom('games')
+    .select('version')
+    .where('id', '=', played.gameId)
+    .executeTakeFirst();
   const answer = await endGameEarly(db, {
     address: { variant: row.variant, id: played.gameId },
     actor,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { loadGameView } from '../../modules/games/view/view-service.ts';
 import { leaderboard } from '../../modules/leaderboard/service.ts';
+import { readTournament } from '../../modules/tournaments/service.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { drawGame } from './play.ts';
 import { seededRandom } from './random.ts';
@@ -32,10 +33,24 @@ describe('the demo club', () => {
       .select(['id', 'variant', 'status'])
       .orderBy('id')
       .execute();
-    expect(games.filter((g) => g.status === 'FINISHED')).toHaveLength(16);
+    // Sixteen games of the club, and the finished tournament's: eight players, two tables, three sessions.
+    expect(summary).toMatchObject({ tournaments: 1, tournamentGames: 6 });
+    expect(games.filter((g) => g.status === 'FINISHED')).toHaveLength(16 + 6);
     expect(games.filter((g) => g.status === 'IN_PROGRESS')).toHaveLength(2);
     const current = await database.db.selectFrom('seasons').select(['startDate', 'endDate']).execute();
     expect(current.some((s) => s.startDate <= '2026-11-21' && s.endDate >= '2026-11-21')).toBe(true);
+  });
+
+  it('has a finished tournament, every participant with a game in each of its three sessions', async () => {
+    const rows = await database.db.selectFrom('tournaments').select('id').execute();
+    expect(rows).toHaveLength(1);
+    const tournament = await readTournament(database.db, rows[0]?.id ?? 0, null, {
+      loadGame: (variant, id) => loadGameView(database.db, variant, id),
+      now,
+    });
+    expect(tournament.status).toBe('finished');
+    expect(tournament.standings).toHaveLength(8);
+    expect(tournament.standings.every((row) => row.games === 3)).toBe(true);
   });
 
   it('stores every game exactly as the engine scores its hands', async () => {

@@ -1,6 +1,7 @@
 /**
  * A believable club for a newcomer's first `npm start`: players of mixed strength, two seasons,
- * a few hundred finished games of both variants and types, and two games in progress. Every
+ * a few hundred finished games of both variants and types, a finished tournament, and two games in
+ * progress. Every
  * game goes through the same services as the API, so every number comes from the engine.
  */
 import type { GameType, GameView, Player, Variant } from '@mahjong/shared';
@@ -13,6 +14,7 @@ import { insertPlayer } from '../../modules/players/players-repository.ts';
 import { createSeason, utcDay } from '../../modules/seasons/service.ts';
 import { drawGame, recordLiveHands, storeFinishedGame } from './play.ts';
 import type { Random } from './random.ts';
+import { playDemoTournament } from './tournament.ts';
 
 export const DEMO_USERNAMES = [
   'mei',
@@ -76,6 +78,9 @@ export interface DemoSummary {
   finishedGames: number;
   liveGames: number;
   rounds: number;
+  /** One finished tournament (when there are members enough), and its games. */
+  tournaments: number;
+  tournamentGames: number;
 }
 
 interface Member {
@@ -211,6 +216,14 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     }
   }
 
+  const tournament = await playDemoTournament(
+    db,
+    random,
+    admin,
+    members.map((member) => member.player),
+    now,
+  );
+
   const live: GameView[] = [];
   for (const [variant, type, hands, minutesAgo] of [
     ['jp', 'RANKED', 5, 50],
@@ -230,5 +243,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     finishedGames: count,
     liveGames: live.length,
     rounds,
+    tournaments: tournament.tournaments,
+    tournamentGames: tournament.games,
   };
 }

@@ -14,6 +14,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { formatRating } from '../../../lib/format.ts';
+import { nameMatches } from '../../../lib/i18n/names.ts';
 import { type RankedEntry, rankEntries } from '../../../lib/ranking.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
@@ -24,7 +25,7 @@ interface LeaderboardTableProps {
 
 /** Ranked players, then the provisional ones (or everyone by rating), with a name filter and the SPEC §9 page sizes. */
 export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const columns = useMemo<ColumnDef<RankedEntry>[]>(
     () => [
       // The rank is fixed before filtering, so a name search keeps each player's place.
@@ -70,7 +71,7 @@ export function LeaderboardTable({ entries, label }: LeaderboardTableProps) {
     state: { globalFilter, pagination },
     onPaginationChange: setPagination,
     globalFilterFn: (row, _columnId, filter: string) =>
-      row.original.username.toLowerCase().includes(filter.trim().toLowerCase()),
+      nameMatches(row.original.username, filter, i18n.locale),
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),

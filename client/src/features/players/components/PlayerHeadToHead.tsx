@@ -9,6 +9,7 @@ import { Loading } from '../../../components/Loading.tsx';
 import { NameSelect } from '../../../components/NameSelect.tsx';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { nameOrder } from '../../../lib/i18n/names.ts';
 import { formatPoints, placeName } from '../../../lib/stat-format.ts';
 import { Fact } from './Fact.tsx';
 
@@ -21,13 +22,13 @@ interface PlayerHeadToHeadProps {
 export function PlayerHeadToHead({ player, rating }: PlayerHeadToHeadProps) {
   const { t, i18n } = useLingui();
   const [opponent, setOpponent] = useState<number | null>(null);
-  const byName = new Intl.Collator(i18n.locale);
+  const byName = nameOrder(i18n.locale);
   const username = player.username;
   const board = useLeaderboard(rating.variant, rating.type, 'all');
   const choices = (board.data ?? [])
     .filter((entry) => entry.playerId !== player.id)
     .map((entry) => ({ value: entry.playerId, name: entry.username }))
-    .sort((a, b) => byName.compare(a.name, b.name));
+    .sort((a, b) => byName(a.name, b.name));
   const result = useHeadToHead(
     rating.variant,
     opponent === null ? null : { type: rating.type, season: 'all', playerA: player.id, playerB: opponent },

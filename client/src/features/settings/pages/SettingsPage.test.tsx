@@ -66,7 +66,7 @@ describe('settings page', () => {
     await userEvent.type(input, 'x y');
     await userEvent.click(screen.getByRole('button', { name: 'Change Username' }));
     expect(
-      await screen.findByText('May only contain letters a–z, digits and the characters _ - .'),
+      await screen.findByText('May only contain letters (in any script), digits and the characters _ - .'),
     ).toBeTruthy();
     await userEvent.clear(input);
     await userEvent.type(input, 'bob');

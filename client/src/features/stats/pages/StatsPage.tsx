@@ -8,6 +8,7 @@ import { useStats } from '../../../api/stats.ts';
 import { RatingHistoryChart } from '../../../components/charts/RatingHistoryChart.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ALL_SEASONS } from '../../../components/SeasonSelect.tsx';
+import { nameOrder } from '../../../lib/i18n/names.ts';
 import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -106,8 +107,8 @@ function withChosen(
   const chosen = stats?.player;
   const listed =
     !chosen || players.some((player) => player.id === chosen.id) ? [...players] : [...players, chosen];
-  const byName = new Intl.Collator(locale);
-  return listed.sort((a, b) => byName.compare(a.username, b.username));
+  const byName = nameOrder(locale);
+  return listed.sort((a, b) => byName(a.username, b.username));
 }
 
 function StatsReport({ stats, season, players }: { stats: Stats; season: string; players: RatedPlayer[] }) {

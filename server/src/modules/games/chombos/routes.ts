@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { requireAdmin, requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import { withPlace } from '../timed-games.ts';
 import { gameVariant, parseGameId } from '../view/view-service.ts';
 import { chomboNotFound, chomboPage, gameChombos, recordChombo, removeChombo } from './chombos-service.ts';
 
@@ -45,7 +46,7 @@ export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       });
       app.live.gameUpdated(answer.game);
-      return reply.status(201).send(answer.game);
+      return reply.status(201).send(await withPlace(app, answer.game));
     },
   );
 
@@ -89,7 +90,7 @@ export const chomboRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       });
       app.live.gameUpdated(answer.game);
-      return answer.game;
+      return withPlace(app, answer.game);
     },
   );
 

@@ -13,6 +13,7 @@ import { requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
 import { withPlayerNames } from '../record/named-refusals.ts';
 import { parseRoundBody } from '../record/round-body.ts';
+import { withPlace } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
 import { editRound, undoLastRound } from './correct-service.ts';
 
@@ -54,7 +55,7 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ('dryRun' in answer) return answer;
       app.live.roundRemoved(answer.game, answer.game.rounds.length);
-      return answer.game;
+      return withPlace(app, answer.game);
     },
   );
 
@@ -99,7 +100,7 @@ export const correctRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ('dryRun' in answer) return answer;
       app.live.roundEdited(answer.game, request.params.index);
-      return answer.game;
+      return withPlace(app, answer.game);
     },
   );
 };

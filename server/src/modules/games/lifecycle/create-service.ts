@@ -60,7 +60,8 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
   }
 
   const rules =
-    request.playedUnder ?? (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
+    request.playedUnder ??
+    (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
 
   const now = request.now ?? new Date();
   const seasonId = await findSeasonIdOn(trx, utcDay(now));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, noContentSchema } from '../../../http/error-responses.ts';
 import { requireAdmin, requirePlayer } from '../../../plugins/session.ts';
 import { gamePathSchema, tags } from '../game-path.ts';
+import { withPlace } from '../timed-games.ts';
 import { gameVariant } from '../view/view-service.ts';
 import { createGame } from './create-service.ts';
 import { endGameEarly, removeGame } from './manage-service.ts';
@@ -53,7 +54,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedVersion: request.query.expectedVersion,
       });
       app.live.gameEnded(answer.game);
-      return answer.game;
+      return withPlace(app, answer.game);
     },
   );
 

@@ -27,8 +27,8 @@ import {
 import { finishGame, settleGameEnd } from '../lifecycle/finish-service.ts';
 import { findGame } from '../store/game-repository.ts';
 import { earlyFinalScores, replayGame, type StoredRound } from '../store/replay.ts';
-import { type TimedGames, UNTIMED } from '../timed-games.ts';
 import { findRounds, insertRound } from '../store/round-repository.ts';
+import { type TimedGames, UNTIMED } from '../timed-games.ts';
 import { type GameRows, gameView } from '../view/view.ts';
 import { gameNotFound, parseGameId, viewOf } from '../view/view-service.ts';
 import { findRecordingState, storeRecordedRound } from './record-repository.ts';
@@ -220,7 +220,10 @@ function recordWithGameLocked(
       // Time is up and this was the last hand the clock allows: the game ends on its totals.
       const { outcome } =
         !replayed.ended && (await timed.endsOnThisHand(trx, game, stored.length))
-          ? { outcome: 'finished', ...(await finishGame(trx, game, earlyFinalScores(game.rules, replayed), now)) }
+          ? {
+              outcome: 'finished',
+              ...(await finishGame(trx, game, earlyFinalScores(game.rules, replayed), now)),
+            }
           : await settleGameEnd(trx, game, { replayed, endedEarly: false, now });
       await recordAudit(trx, {
         actorId: actor.id,
