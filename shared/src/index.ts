@@ -39,6 +39,7 @@ export {
   isHongKongGameEnd,
   scoreHongKongRound,
 } from './scoring/hong-kong.ts';
+export * from './scoring/hong-kong-patterns.ts';
 export * from './scoring/labels.ts';
 export * from './scoring/options.ts';
 export * from './scoring/placements.ts';
@@ -67,6 +68,7 @@ export {
 export type * from './scoring/types.ts';
 export * from './scoring/validate.ts';
 export { advanceRound } from './scoring/winds.ts';
+export * from './scoring/yaku.ts';
 // Tournaments: seating, winds, scripts, standings and the clock
 export * from './tournaments/clock.ts';
 export * from './tournaments/script.ts';

@@ -4,6 +4,7 @@
  */
 import { plural, t } from '@lingui/core/macro';
 import type { GamePlayer, GameRound, TransactionResult, Variant } from '@mahjong/shared';
+import { yakuListText } from './i18n/yaku-words.ts';
 import { transactionLabel } from './labels.ts';
 
 function name(players: readonly GamePlayer[], seat: number | undefined): string {
@@ -14,11 +15,19 @@ function name(players: readonly GamePlayer[], seat: number | undefined): string 
 
 function handText(hand: TransactionResult['hand']): string | null {
   if (hand === undefined) return null;
-  if ('points' in hand) return plural(hand.points, { one: '# point', other: '# points' });
+  if ('points' in hand) {
+    const points = plural(hand.points, { one: '# point', other: '# points' });
+    if (hand.patterns === undefined) return points;
+    const patterns = yakuListText(hand.patterns, 'hk');
+    return t`${points}: ${patterns}`;
+  }
   const { han, fu, dora } = hand;
   const value = han >= 5 ? t`${han} han` : t`${han} han ${fu} fu`;
   // Dora are part of the han; said only when there are some.
-  return dora > 0 ? t`${value} (${dora} dora)` : value;
+  const withDora = dora > 0 ? t`${value} (${dora} dora)` : value;
+  if (hand.yaku === undefined) return withDora;
+  const yaku = yakuListText(hand.yaku, 'jp');
+  return hand.open ? t`${withDora}: ${yaku} (open)` : t`${withDora}: ${yaku}`;
 }
 
 /** What a transaction says, stored (with its deltas) or still to be sent. */

@@ -4,6 +4,7 @@
  */
 
 import { HONG_KONG_TRANSACTION_TYPES } from './constants.ts';
+import { patternsHandRefusal } from './hong-kong-patterns.ts';
 import { isHongKongPointsOption } from './options.ts';
 import { accepted, type EngineResult, type Refusal, refusal, refused } from './refusals.ts';
 import type { HongKongRoundInput, HongKongRoundState, HongKongTransactionInput } from './round-input.ts';
@@ -32,6 +33,23 @@ function pointsRefusal(
 }
 
 const isTsumo = (type: string) => type === 'SELF_DRAW' || type === 'SELF_DRAW_PAO';
+
+/** A hand that lists its patterns: their faan, capped, must be its points. */
+function handPatternsRefusal(
+  transaction: HongKongTransactionInput,
+  transactionIndex: number,
+  rules: Pick<HongKongRules, 'maxFaan'>,
+): Refusal | undefined {
+  const hand = transaction.hand;
+  if (hand?.patterns === undefined) return undefined;
+  const situation = { ron: !isTsumo(transaction.transactionType) };
+  return patternsHandRefusal(
+    { points: hand.points, patterns: hand.patterns },
+    situation,
+    rules,
+    transactionIndex,
+  );
+}
 
 /**
  * A deck-out stands alone; a self-draw has one winner with one hand; several wins must all be off
@@ -79,7 +97,8 @@ export function hongKongRoundInputResult(
   for (const [index, transaction] of input.transactions.entries()) {
     const broken =
       transactionSeatsRefusal(transaction, index, HONG_KONG_TRANSACTION_TYPES) ??
-      pointsRefusal(transaction, index, rules);
+      pointsRefusal(transaction, index, rules) ??
+      handPatternsRefusal(transaction, index, rules);
     if (broken) return refused(broken);
   }
   return hongKongCombination(input.transactions);

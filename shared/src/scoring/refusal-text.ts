@@ -7,8 +7,10 @@
  * riichi…"), else as "seat 2". Transaction types are said in the club's words, never as enum names.
  */
 import { SEAT_COUNT } from './constants.ts';
+import { patternEnglishName } from './hong-kong-patterns.ts';
 import { roundLabel } from './labels.ts';
 import type { Refusal, RefusalParam } from './refusals.ts';
+import { yakuEnglishName } from './yaku.ts';
 
 /** Transaction types as the club says them (a ron is a deal-in, INROUND_RYUUKYOKU a reshuffle). */
 const TRANSACTION_WORDS: Readonly<Record<string, string>> = {
@@ -24,6 +26,21 @@ const TRANSACTION_WORDS: Readonly<Record<string, string>> = {
 
 export function transactionWords(type: string): string {
   return Object.hasOwn(TRANSACTION_WORDS, type) ? (TRANSACTION_WORDS[type] as string) : 'hand';
+}
+
+/** Why a yaku cannot be in a hand (`YAKU_NOT_ALLOWED`'s reason). */
+const YAKU_BAR_WORDS: Readonly<Record<string, string>> = {
+  closedOnly: 'needs a closed hand',
+  ron: 'is only won off a discard',
+  tsumo: 'is only won by self-draw',
+  dealer: "is only the dealer's",
+  nonDealer: "is never the dealer's",
+};
+
+/** A yaku or pattern named in a refusal, by its English name. */
+function pickName(p: Refusal['params'], field: 'yaku' | 'with' = 'yaku'): string {
+  const id = text(p[field]);
+  return p.variant === 'hk' ? patternEnglishName(id) : yakuEnglishName(id);
 }
 
 type Params = Refusal['params'];
@@ -105,6 +122,23 @@ const SENTENCES: { [Code in Refusal['code']]: (p: Params, name: Namer) => string
     `A hand split into a pao part and a normal part is a multiple yakuman, so the normal part needs 13 han or more, not ${text(p.han)}`,
   HK_POINTS_OUT_OF_RANGE: (p) =>
     `A Hong Kong hand is worth ${text(p.min)} to ${text(p.max)} points (faan) under this game's rules, not ${text(p.points)}`,
+  UNKNOWN_YAKU: (p) =>
+    p.variant === 'hk' ? `${text(p.yaku)} is not a hand pattern` : `${text(p.yaku)} is not a yaku`,
+  YAKU_REPEATED: (p) =>
+    `${pickName(p)} is listed ${text(p.count)} times, more than a hand can have it (${text(p.max)})`,
+  YAKU_NOT_ALLOWED: (p) => `${pickName(p)} ${YAKU_BAR_WORDS[String(p.reason)] ?? YAKU_BAR_WORDS.nonDealer}`,
+  YAKU_NEEDS: (p) => `${pickName(p)} needs riichi in the same hand`,
+  YAKU_INCOMPATIBLE: (p) => `${pickName(p)} and ${pickName(p, 'with')} cannot be in the same hand`,
+  YAKU_RIICHI_MISMATCH: (p, name) =>
+    p.declared
+      ? `${name(p.seat as number)} declared riichi, so their yaku include riichi`
+      : `The yaku say riichi, but ${name(p.seat as number)} is not marked as having declared it`,
+  YAKU_HAN_MISMATCH: (p) =>
+    `The yaku and dora make ${text(p.yakuHan)} han, but the hand is recorded at ${text(p.han)} han`,
+  YAKU_FU_MISMATCH: (p) =>
+    `The yaku fix the fu at ${text(p.yakuFu)}, but the hand is recorded at ${text(p.fu)} fu`,
+  PATTERNS_FAAN_MISMATCH: (p) =>
+    `The patterns make ${text(p.patternFaan)} faan, but the hand is recorded at ${text(p.faan)} faan`,
   DRAW_NOT_ALONE: (p) =>
     `A ${transactionWords(String(p.type))} is the whole round: nothing else can be recorded with it`,
   MIXED_WIN_TYPES: (p) =>

@@ -40,6 +40,16 @@ export const REFUSAL_CODES = [
   'PAO_BELOW_YAKUMAN',
   'SPLIT_PART_BELOW_YAKUMAN',
   'HK_POINTS_OUT_OF_RANGE',
+  // Yaku (riichi) and patterns (Hong Kong) recorded with a hand
+  'UNKNOWN_YAKU',
+  'YAKU_REPEATED',
+  'YAKU_NOT_ALLOWED',
+  'YAKU_NEEDS',
+  'YAKU_INCOMPATIBLE',
+  'YAKU_RIICHI_MISMATCH',
+  'YAKU_HAN_MISMATCH',
+  'YAKU_FU_MISMATCH',
+  'PATTERNS_FAAN_MISMATCH',
   // How the transactions of one round fit together
   'DRAW_NOT_ALONE',
   'MIXED_WIN_TYPES',

@@ -18,7 +18,7 @@ export type RiichiRoundKind = 'EXHAUSTIVE_DRAW' | 'RESHUFFLE' | 'NAGASHI' | 'RON
 /** What of the rules decides whether a round can be scored. */
 export type RiichiCheckRules = Pick<
   RiichiRules,
-  'multipleYakuman' | 'nagashi' | 'abortiveDraws' | 'multiRon' | 'chombo'
+  'multipleYakuman' | 'countedYakuman' | 'nagashi' | 'abortiveDraws' | 'multiRon' | 'chombo'
 >;
 
 export function riichiRoundStateRefusal(round: RiichiRoundState): Refusal | undefined {
@@ -125,10 +125,31 @@ function winnerPartsRefusal(transactions: readonly RiichiTransactionInput[]): Re
   return undefined;
 }
 
-/** The whole input of a round under `rules`: how the round ended, or the first rule broken. */
+/**
+ * A winner whose yaku say riichi must have declared it, and one who declared it must list it
+ * (when their hand lists its yaku at all).
+ */
+function yakuRiichiRefusal(input: RiichiRoundInput): Refusal | undefined {
+  for (const [index, transaction] of input.transactions.entries()) {
+    const yaku = transaction.hand?.yaku;
+    if (yaku === undefined || transaction.winner === undefined) continue;
+    const listed = yaku.includes('riichi') || yaku.includes('double-riichi');
+    const declared = input.riichis.includes(transaction.winner);
+    if (listed !== declared) {
+      return refusal('YAKU_RIICHI_MISMATCH', { seat: transaction.winner, declared }, index);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The whole input of a round under `rules`: how the round ended, or the first rule broken. With
+ * the dealer's seat known, a hand's yaku are checked against it too (tenhou, chiihou).
+ */
 export function riichiRoundInputResult(
   input: RiichiRoundInput,
   rules: RiichiCheckRules,
+  dealer?: number,
 ): EngineResult<RiichiRoundKind> {
   if (!Array.isArray(input.transactions)) {
     return refused(refusal('MALFORMED_INPUT', { field: 'transactions', variant: 'jp' }));
@@ -136,9 +157,11 @@ export function riichiRoundInputResult(
   for (const [index, transaction] of input.transactions.entries()) {
     const broken =
       transactionSeatsRefusal(transaction, index, RIICHI_TRANSACTION_TYPES) ??
-      riichiHandRefusal(transaction, index, rules);
+      riichiHandRefusal(transaction, index, rules, dealer);
     if (broken) return refused(broken);
   }
+  const yakuRiichi = Array.isArray(input.riichis) ? yakuRiichiRefusal(input) : undefined;
+  if (yakuRiichi) return refused(yakuRiichi);
   const combination = riichiCombination(input.transactions, rules);
   if (!combination.ok) return combination;
   const kind = combination.value;

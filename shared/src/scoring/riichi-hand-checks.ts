@@ -9,12 +9,14 @@ import { type Refusal, refusal } from './refusals.ts';
 import type { RiichiTransactionInput } from './round-input.ts';
 import type { RiichiRules } from './rules.ts';
 import { isPaoType, isRonType } from './transaction-kinds.ts';
+import { yakuHandRefusal } from './yaku.ts';
 
 /** The hand of one winning transaction, or the first reason it cannot be scored. */
 export function riichiHandRefusal(
   transaction: RiichiTransactionInput,
   transactionIndex: number,
-  rules: Pick<RiichiRules, 'multipleYakuman'>,
+  rules: Pick<RiichiRules, 'multipleYakuman' | 'countedYakuman'>,
+  dealer?: number,
 ): Refusal | undefined {
   const hand = transaction.hand;
   if (hand === undefined) return undefined;
@@ -34,6 +36,10 @@ export function riichiHandRefusal(
   if (fu === 25 && han < minimum) return at('SEVEN_PAIRS_TOO_FEW_HAN', { ron, dora, minimum, han });
   if (isPaoType(transaction.transactionType) && han < YAKUMAN_HAN) {
     return at('PAO_BELOW_YAKUMAN', { type: transaction.transactionType, han });
+  }
+  if (hand.yaku !== undefined) {
+    const situation = dealer === undefined ? { ron } : { ron, dealer: transaction.winner === dealer };
+    return yakuHandRefusal({ ...hand, yaku: hand.yaku }, situation, rules, transactionIndex);
   }
   return undefined;
 }

@@ -38,10 +38,10 @@ export function scoreRiichiRound(
 ): EngineResult<RiichiRoundResult> {
   const badState = riichiRoundStateRefusal(round);
   if (badState) return refused(badState);
-  const checked = riichiRoundInputResult(input, rules);
+  const dealer = dealerSeat(round);
+  const checked = riichiRoundInputResult(input, rules, dealer);
   if (!checked.ok) return checked;
   const kind = checked.value;
-  const dealer = dealerSeat(round);
   const paid =
     kind === 'RON' && rules.multiRon === 'headBump' ? headBumpOnly(input.transactions) : input.transactions;
   const honbaIndexes = honbaTransactionIndexes(paid, kind, rules);

@@ -77,6 +77,22 @@ export const riichiRoundStateSchema = strict('a round', {
   }),
 });
 
+/** A hand's yaku: ids from `YAKU_IDS`, a yaku counted per set (yakuhai) listed once per set. */
+export const yakuListSchema = z
+  .array(z.string({ error: 'each yaku must be an id such as riichi or pinfu' }).max(40), {
+    error: 'yaku must be a list of yaku ids',
+  })
+  .min(1, { error: 'yaku lists at least one yaku (leave it out to record han and fu alone)' })
+  .max(20, { error: 'yaku lists at most 20 yaku' });
+
+/** A Hong Kong hand's patterns: ids from `HONG_KONG_PATTERN_IDS`, counted ones listed once each. */
+export const patternListSchema = z
+  .array(z.string({ error: 'each pattern must be an id such as all-pungs' }).max(40), {
+    error: 'patterns must be a list of pattern ids',
+  })
+  .min(1, { error: 'patterns lists at least one pattern (leave it out to record the faan alone)' })
+  .max(20, { error: 'patterns lists at most 20 patterns' });
+
 export const riichiHandSchema = strict('a hand', {
   han: z
     .int({ error: 'han must be a whole number' })
@@ -85,11 +101,17 @@ export const riichiHandSchema = strict('a hand', {
     .int({ error: 'fu must be a whole number' })
     .refine(isFuOption, { error: 'fu must be 20, 25 or 30 to 110 in tens' }),
   dora: boundedInt('dora', 0, DORA_OPTIONS.length - 1),
+  /** The yaku the hand was won with (optional); then han must be what they and the dora make. */
+  yaku: yakuListSchema.optional(),
+  /** With `yaku`: the hand had called sets (open han apply, closed-only yaku cannot be). */
+  open: z.boolean({ error: 'open must be true or false' }).optional(),
 });
 
 /** Any faan a rule set can allow; the game's own minimum and cap are checked by the engine. */
 export const hongKongHandSchema = strict('a hand', {
   points: boundedInt('points', HK_POINTS_RANGE.min, HK_POINTS_RANGE.max),
+  /** The patterns the hand was won with (optional); then points must be their faan, capped. */
+  patterns: patternListSchema.optional(),
 });
 
 export const riichiTransactionInputSchema = strict('a transaction', {

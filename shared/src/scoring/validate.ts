@@ -7,6 +7,7 @@
 import { hongKongRoundInputResult, hongKongRoundStateRefusal } from './hong-kong-checks.ts';
 import { CLUB_RULES } from './presets.ts';
 import type { Refusal } from './refusals.ts';
+import { dealerSeat } from './riichi.ts';
 import { type RiichiCheckRules, riichiRoundInputResult, riichiRoundStateRefusal } from './riichi-checks.ts';
 import type {
   HongKongRoundInput,
@@ -51,7 +52,8 @@ export function validateRiichiRound(
 ): ValidationResult {
   const badState = riichiRoundStateRefusal(round);
   if (badState) return verdict(badState);
-  return validateRiichiRoundInput(input, rules);
+  const result = riichiRoundInputResult(input, rules, dealerSeat(round));
+  return verdict(result.ok ? undefined : result.refusal);
 }
 
 export function validateHongKongRoundInput(

@@ -84,7 +84,8 @@ export async function openPanel(
 ) {
   const served = serve(game, me, onRecord);
   renderAt(routes, `/games/${game.variant}/${game.id}`);
-  await screen.findByRole('heading', { name: /Record/ });
+  // The first page of a file loads the game page's code: on a busy machine that alone can take seconds.
+  await screen.findByRole('heading', { name: /Record/ }, { timeout: 20_000 });
   return served;
 }
 

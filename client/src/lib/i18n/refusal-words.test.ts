@@ -42,6 +42,14 @@ const PARAMS: Refusal['params'] = {
   startPoints: 25000,
   minFaan: 3,
   maxFaan: 1,
+  yaku: 'pinfu',
+  with: 'toitoi',
+  reason: 'closedOnly',
+  yakuHan: 4,
+  yakuFu: 30,
+  patternFaan: 5,
+  faan: 4,
+  declared: true,
 };
 
 /** Each code once with the shared parameters, and the branches its words take on other facts. */
@@ -72,6 +80,13 @@ const REFUSALS: Refusal[] = [
   { code: 'UNKNOWN_RULESET', params: { variant: 'hk', ruleset: 'x', known: ['club'] } },
   { code: 'RULES_EXTENSION_BEFORE_END', params: { length: 'east', extensionUntil: 'EAST' } },
   { code: 'INVALID_RULE', params: { problem: 'is not known' } },
+  ...['ron', 'tsumo', 'dealer', 'nonDealer'].map((reason) => ({
+    code: 'YAKU_NOT_ALLOWED' as const,
+    params: { yaku: 'tenhou', reason },
+  })),
+  { code: 'YAKU_INCOMPATIBLE', params: { yaku: 'half-flush', with: 'full-flush', variant: 'hk' } },
+  { code: 'UNKNOWN_YAKU', params: { yaku: 'chicken', variant: 'hk' } },
+  { code: 'YAKU_RIICHI_MISMATCH', params: { seat: 1, declared: false } },
   {
     code: 'RON_20_FU',
     params: {},

@@ -18,6 +18,7 @@ import {
   type Variant,
 } from '@mahjong/shared';
 import { formatRoundLabel } from './round-words.ts';
+import { patternName, yakuName } from './yaku-words.ts';
 
 type Params = Refusal['params'];
 type Namer = (seat: number) => string;
@@ -129,6 +130,11 @@ function gameEndWords(p: Params, label: RoundNamer): string {
   return t`the game ended with round ${rounds} (${last}), so no more rounds can be recorded`;
 }
 
+/** A yaku or pattern id as its name in the reader's language. */
+function pickName(id: RefusalParam | undefined, variant: RefusalParam | undefined): string {
+  return variant === 'hk' ? patternName(text(id)) : yakuName(text(id));
+}
+
 /** The sentence for each code (TypeScript insists every code has one); `name` names a seat. */
 const SENTENCES: {
   [Code in RefusalCode]: (p: Params, name: Namer, label: RoundNamer, variant: Variant) => string;
@@ -228,6 +234,61 @@ const SENTENCES: {
     const max = text(p.max);
     const points = text(p.points);
     return t`A Hong Kong hand is worth ${min} to ${max} points (faan) under this game's rules, not ${points}`;
+  },
+  UNKNOWN_YAKU: (p) => {
+    const yaku = text(p.yaku);
+    return p.variant === 'hk' ? t`${yaku} is not a hand pattern` : t`${yaku} is not a yaku`;
+  },
+  YAKU_REPEATED: (p) => {
+    const yaku = pickName(p.yaku, p.variant);
+    const count = text(p.count);
+    const max = text(p.max);
+    return t`${yaku} is listed ${count} times, more than a hand can have it (${max})`;
+  },
+  YAKU_NOT_ALLOWED: (p) => {
+    const yaku = pickName(p.yaku, p.variant);
+    switch (p.reason) {
+      case 'closedOnly':
+        return t`${yaku} needs a closed hand`;
+      case 'ron':
+        return t`${yaku} is only won off a discard`;
+      case 'tsumo':
+        return t`${yaku} is only won by self-draw`;
+      case 'dealer':
+        return t`${yaku} is only the dealer's`;
+      default:
+        return t`${yaku} is never the dealer's`;
+    }
+  },
+  YAKU_NEEDS: (p) => {
+    const yaku = pickName(p.yaku, p.variant);
+    return t`${yaku} needs riichi in the same hand`;
+  },
+  YAKU_INCOMPATIBLE: (p) => {
+    const yaku = pickName(p.yaku, p.variant);
+    const other = pickName(p.with, p.variant);
+    return t`${yaku} and ${other} cannot be in the same hand`;
+  },
+  YAKU_RIICHI_MISMATCH: (p, name) => {
+    const who = name(p.seat as number);
+    return p.declared
+      ? t`${who} declared riichi, so their yaku include riichi`
+      : t`The yaku say riichi, but ${who} is not marked as having declared it`;
+  },
+  YAKU_HAN_MISMATCH: (p) => {
+    const yakuHan = text(p.yakuHan);
+    const han = text(p.han);
+    return t`The yaku and dora make ${yakuHan} han, but the hand is recorded at ${han} han`;
+  },
+  YAKU_FU_MISMATCH: (p) => {
+    const yakuFu = text(p.yakuFu);
+    const fu = text(p.fu);
+    return t`The yaku fix the fu at ${yakuFu}, but the hand is recorded at ${fu} fu`;
+  },
+  PATTERNS_FAAN_MISMATCH: (p) => {
+    const patternFaan = text(p.patternFaan);
+    const faan = text(p.faan);
+    return t`The patterns make ${patternFaan} faan, but the hand is recorded at ${faan} faan`;
   },
   DRAW_NOT_ALONE: (p, _name, _label, variant) => {
     const kind = transactionNoun(p.type, variant);

@@ -55,6 +55,12 @@ function describeTransaction(transaction: TransactionResult, names: readonly str
       : 'points' in hand
         ? [`${hand.points}pts`]
         : [`${hand.han}han ${hand.fu}fu ${hand.dora}dora`];
+  if (hand !== undefined && 'yaku' in hand && hand.yaku !== undefined) {
+    value.push(`${hand.open ? 'open ' : ''}yaku=${hand.yaku.join('+')}`);
+  }
+  if (hand !== undefined && 'patterns' in hand && hand.patterns !== undefined) {
+    value.push(`patterns=${hand.patterns.join('+')}`);
+  }
   return [
     transaction.transactionType,
     ...seat('winner', transaction.winner),

@@ -188,6 +188,20 @@ describe("a tournament's live namespace", { timeout: 90_000 }, () => {
           .penalties,
       ).toHaveLength(1),
     );
+    // An admin deletes the table's game: the screens hear the table has none.
+    const current = await getGame(t, game);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/jp/${game.id}?expectedVersion=${current.version}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await vi.waitFor(() =>
+      expect(
+        screen.events.filter((event) => event.name === 'tournament:update').at(-1)?.payload.tournament
+          .sessionList[0].tables[0].gameId,
+      ).toBeNull(),
+    );
     screen.socket.disconnect();
   });
 

@@ -37,6 +37,8 @@ export class TournamentFeed implements TimedGames {
   private queue: Promise<void> = Promise.resolve();
   /** Each game's tournament table and its session's clock (or none), kept until one of them changes. */
   private readonly places: KeptValues<Place | null>;
+  /** The tournament of each game seen at a table here: a deleted game's is gone with its table's row. */
+  private readonly tournamentOfGame = new Map<number, number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -69,6 +71,15 @@ export class TournamentFeed implements TimedGames {
       this.app.io.on('tournament:relay', (message) => this.later(() => this.deliver(message.tournamentId)));
     }
     this.app.live.onGameChange((game) => this.later(() => this.gameChanged(game)));
+    this.app.live.onGameDeleted((game) =>
+      this.later(async () => {
+        const tournamentId = this.tournamentOfGame.get(game.id);
+        if (tournamentId === undefined) return;
+        this.tournamentOfGame.delete(game.id);
+        await bumpTournamentVersion(this.app.db, tournamentId);
+        await this.emit(tournamentId);
+      }),
+    );
   }
 
   /** Reads games through the kept game answers. */
@@ -91,6 +102,7 @@ export class TournamentFeed implements TimedGames {
       async () => (await findPlaceOfGame(this.app.db, gameId)) ?? null,
     );
     if (!place) return null;
+    this.tournamentOfGame.set(gameId, place.tournamentId);
     return {
       id: place.tournamentId,
       name: place.name,

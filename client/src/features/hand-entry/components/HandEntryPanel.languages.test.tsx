@@ -96,6 +96,36 @@ describe('the hand entry in other languages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '記錄詐糊' })).toBeTruthy();
   });
 
+  it('names the yaku in 日本語 and fills in the han from them: 立直, 平和, 断幺九, 副露あり', async () => {
+    await openIn('ja', riichiGame([]), /^東一局 0本場を記録$/);
+    tap('ロン');
+    tap(/^東家 親 alice/);
+    tap(/^南家 bob/);
+    const yaku = within(screen.getByRole('group', { name: /^役\s*（任意）/ }));
+    fireEvent.click(yaku.getByRole('button', { name: '立直' }));
+    fireEvent.click(yaku.getByRole('button', { name: '平和' }));
+    fireEvent.click(yaku.getByRole('button', { name: '断幺九' }));
+    expect(screen.getByTestId('entry-yaku-value').textContent).toBe('3翻30符');
+    expect(yaku.getByRole('button', { name: '対々和' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByText('ほかの役と役満'));
+    expect(
+      within(screen.getByRole('group', { name: '役満' })).getByRole('button', { name: '国士無双' }),
+    ).toBeTruthy();
+    expect(screen.getByText('副露あり')).toBeTruthy();
+  });
+
+  it('names the Hong Kong patterns in 繁體中文 and sums their 番: 對對糊, 混一色, 自摸', async () => {
+    await openIn('zh-Hant', hongKongGame([]), /^記錄東圈 第1局$/);
+    tap('自摸');
+    tap(/^東家 莊家 alice/);
+    const patterns = within(screen.getByRole('group', { name: /^番種\s*（可選）/ }));
+    fireEvent.click(patterns.getByRole('button', { name: '對對糊' }));
+    fireEvent.click(patterns.getByRole('button', { name: '混一色' }));
+    fireEvent.click(patterns.getByRole('button', { name: '自摸' }));
+    expect(screen.getByTestId('entry-yaku-value').textContent).toBe('7番');
+    expect(patterns.getByRole('button', { name: '清一色' })).toHaveProperty('disabled', true);
+  });
+
   it('words a refusal from the server in the reader’s language, from its code', async () => {
     await openIn('zh-Hans', riichiGame([]), /^记录东一局 0本场$/);
     tap('荣和');

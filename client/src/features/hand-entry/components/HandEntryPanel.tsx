@@ -17,6 +17,7 @@ import { checkHand, draftOf } from '../lib/hand-draft.ts';
 import { refusalOfError, refusedWords } from '../lib/refused-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
 import { chomboIsAHand } from '../lib/tap-flow.ts';
+import { ArrivedWhileEntering } from './ArrivedWhileEntering.tsx';
 import { ChomboForm } from './ChomboForm.tsx';
 import { CorrectionChanges, CorrectionConflict } from './CorrectionChanges.tsx';
 import { HandInputs } from './HandInputs.tsx';
@@ -199,6 +200,14 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             <Trans>Turn the table</Trans>
           </Button>
         </HStack>
+        {editing === null ? (
+          <ArrivedWhileEntering
+            game={game}
+            base={base}
+            entered={draft.result !== undefined && check.ok ? check.input : null}
+            onDiscard={startOver}
+          />
+        ) : null}
         {entryRound === null && !corrected ? (
           <Text role="status" fontWeight="medium">
             <Trans>

@@ -70,6 +70,7 @@ export function HandInputs({
             rules={game.rules}
             draft={draft}
             index={active}
+            {...(game.currentRound ? { dealer: game.currentRound.roundNumber - 1 } : {})}
             dispatch={dispatch}
             onAddWinner={() => {
               dispatch({ kind: 'addTransaction' });

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RiichiRules, Rules, Variant } from '@mahjong/shared';
+import { type RiichiRules, type Rules, type Variant, yakuFu } from '@mahjong/shared';
 import type { HandDraftAction, HandField } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, TransactionDraft } from '../lib/hand-draft.ts';
 import {
@@ -16,7 +16,9 @@ import {
   winnersAllowed,
 } from '../lib/tap-flow.ts';
 import { transactionRoles } from '../lib/transaction-types.ts';
+import { isRonDraft, yakuDoraChoices } from '../lib/yaku-picks.ts';
 import { ChipGrid } from './ChipGrid.tsx';
+import { YakuPicker } from './YakuPicker.tsx';
 
 interface HandValueChipsProps {
   variant: Variant;
@@ -26,6 +28,8 @@ interface HandValueChipsProps {
   index: number;
   dispatch: (action: HandDraftAction) => void;
   onAddWinner: () => void;
+  /** The round's dealer seat, for the yaku only the dealer (or only another seat) can have. */
+  dealer?: number;
 }
 
 /**
@@ -33,18 +37,47 @@ interface HandValueChipsProps {
  * only the fu the rules allow) and dora (none until tapped, so a plain ron needs no tap for them), or
  * Hong Kong points; pao once the hand is a yakuman; another winner.
  */
-export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWinner }: HandValueChipsProps) {
+export function HandValueChips({
+  variant,
+  rules,
+  draft,
+  index,
+  dispatch,
+  onAddWinner,
+  dealer,
+}: HandValueChipsProps) {
   const { t } = useLingui();
   const transaction = draft.transactions[index];
   if (!transaction || !transactionRoles(transaction.transactionType).hand) return null;
   if (nextPick(transaction) === 'winner' || nextPick(transaction) === 'loser') return null;
   const set = (field: HandField, value: number) => dispatch({ kind: 'setHand', index, field, value });
-  const fus = variant === 'jp' ? fuChoices(transaction, rules) : [];
-  // No dora to offer at 1 han: dora alone are not a yaku.
-  const doras = variant === 'jp' ? doraChoices(transaction, rules) : [];
+  const byYaku = variant === 'jp' ? transaction.yaku.length > 0 : transaction.patterns.length > 0;
+  const fixedFu = variant === 'jp' && byYaku ? yakuFu(transaction.yaku, isRonDraft(transaction)) : undefined;
+  const fus = variant === 'jp' && fixedFu === undefined ? fuChoices(transaction, rules) : [];
+  // No dora to offer at 1 han: dora alone are not a yaku. With yaku the han follow the dora.
+  const doras =
+    variant !== 'jp' ? [] : byYaku ? yakuDoraChoices(transaction) : doraChoices(transaction, rules);
+  const han = transaction.han;
+  const fu = transaction.fu;
+  const faan = transaction.points;
   return (
     <Stack gap="3">
-      {variant === 'jp' ? (
+      <YakuPicker
+        variant={variant}
+        transaction={transaction}
+        index={index}
+        dealer={dealer}
+        dispatch={dispatch}
+      />
+      {byYaku ? (
+        <Text fontWeight="semibold" data-testid="entry-yaku-value">
+          {variant === 'jp'
+            ? han >= 5 || fixedFu === undefined
+              ? t`${han} han`
+              : t`${han} han ${fu} fu`
+            : t({ message: `${faan} faan`, context: 'hk' })}
+        </Text>
+      ) : variant === 'jp' ? (
         <ChipGrid
           label={t`Han`}
           options={hanChoices(transaction, rules)}
@@ -62,7 +95,7 @@ export function HandValueChips({ variant, rules, draft, index, dispatch, onAddWi
           onChoose={(points) => set('points', points)}
         />
       )}
-      {variant === 'jp' && !(rules as RiichiRules).countedYakuman ? (
+      {variant === 'jp' && !byYaku && !(rules as RiichiRules).countedYakuman ? (
         <Text textStyle="xs" color="fg.muted">
           <Trans>No counted yakuman: 13 han or more without a yakuman is sanbaiman, entered at 12 han.</Trans>
         </Text>

@@ -140,7 +140,10 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     const first = unsentHands.getState().hands[0]?.key;
     expect(first).toBeTruthy();
     await screen.findByText('Meanwhile 1 hand was recorded: 東一局 0本場.');
-    expect(screen.getByText(/The game changed since you loaded it\./)).toBeTruthy();
+    // Both side by side: what the other phone stored, and this phone's hand.
+    expect(screen.getByText(/^recorder recorded 東一局 0本場: Deck-out \(draw\)/)).toBeTruthy();
+    expect(screen.getByText(/^Yours, not recorded: Deal-in \(ron\)/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/version/i);
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.queryByText(/The game changed while/)).toBeNull());
@@ -150,7 +153,7 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('row').length).toBeGreaterThan(3);
   });
 
-  it('a conflict stops the queue; once the conflicted hand is discarded the hands behind it go, each once and in order', async () => {
+  it('drops a waiting hand a tablemate stored first, says so, and sends the hands behind it, each once and in order', async () => {
     // Two hands waited on this device; meanwhile a tablemate stored the first of them.
     unsentHands.getState().enqueue({
       key: 'first',
@@ -179,18 +182,20 @@ describe('unsent hands', { timeout: 30_000 }, () => {
       }
       return { status: 200, body: riichiGame([DEALER_RON, DECK_OUT_BOB_TENPAI], { version: 3 }) };
     });
-    await screen.findByText('The game changed while you were entering this hand');
-    expect(screen.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.')).toBeTruthy();
-    // The queue stopped: the second hand waits behind the conflict and was never sent.
-    expect(screen.getByText('Hand not sent yet — it goes right after the one above')).toBeTruthy();
+    // The same hand: nothing to choose, one hand stored.
+    await screen.findByText('This hand was already recorded from another phone');
+    expect(screen.getByText(/^recorder recorded 東一局 0本場: Deal-in \(ron\)/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep mine' })).toBeNull();
+    expect(screen.queryByText('The game changed while you were entering this hand')).toBeNull();
     const sent = () =>
       calls.filter((call) => call.method === 'POST').map((call) => call.headers['idempotency-key']);
-    expect(sent()).toEqual(['first']);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(savedHands()).toEqual([]));
     expect(sent()).toEqual(['first', 'second']);
     await screen.findByRole('heading', { name: /^Record / });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.queryByText('This hand was already recorded from another phone')).toBeNull(),
+    );
   });
 
   it('lets the recorder discard a refused hand', async () => {
@@ -214,7 +219,7 @@ describe('unsent hands', { timeout: 30_000 }, () => {
       gameId: 7,
       expectedVersion: 1,
       roundsSeen: 0,
-      input: DEALER_RON,
+      input: DECK_OUT_BOB_TENPAI,
     });
     unsentHands
       .getState()
@@ -228,9 +233,8 @@ describe('unsent hands', { timeout: 30_000 }, () => {
     }));
     await screen.findByText('Meanwhile 1 hand was recorded: East 1, 0 bonus.');
     expect(screen.getByText('Now playing: East 1, 1 bonus.')).toBeTruthy();
-    expect(
-      screen.getByText(/The game changed since you loaded it\. Reload it and enter the hand again/),
-    ).toBeTruthy();
+    expect(screen.getByText(/^recorder recorded East 1, 0 bonus: Deal-in \(ron\)/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/version/i);
     expect(screen.queryByText(/南二局/)).toBeNull();
     expect(
       screen.getByText(

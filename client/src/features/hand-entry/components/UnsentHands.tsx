@@ -1,14 +1,15 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GameView } from '@mahjong/shared';
-import { useState } from 'react';
-import { describeTransactions } from '../../../lib/describe-round.ts';
+import type { GameRound, GameView } from '@mahjong/shared';
+import { useEffect, useState } from 'react';
+import { describeRound, describeTransactions } from '../../../lib/describe-round.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { type UnsentHandsOfGame, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { changesSince } from '../lib/game-changes.ts';
 import { refusedWords } from '../lib/refused-hand.ts';
+import { isSameHand } from '../lib/same-hand.ts';
 import { SEND_STATUS } from '../lib/send-states.ts';
-import type { UnsentHand } from '../store/unsent-hands.ts';
+import type { AlreadyRecorded, UnsentHand } from '../store/unsent-hands.ts';
 
 interface UnsentHandsProps {
   game: GameView;
@@ -18,9 +19,12 @@ interface UnsentHandsProps {
 /** The recorder's hands of this game that the server has not stored yet, and what to do about each. */
 export function UnsentHands({ game, unsent }: UnsentHandsProps) {
   const { t } = useLingui();
-  if (unsent.hands.length === 0) return null;
+  if (unsent.hands.length === 0 && unsent.alreadyRecorded.length === 0) return null;
   return (
     <Stack as="section" aria-label={t`Unsent hands`} gap="3">
+      {unsent.alreadyRecorded.map((note) => (
+        <AlreadyRecordedNote key={note.key} game={game} note={note} unsent={unsent} />
+      ))}
       {unsent.hands.map((hand, index) => (
         <UnsentHandItem key={hand.key} hand={hand} game={game} unsent={unsent} behind={index > 0} />
       ))}
@@ -54,6 +58,14 @@ function UnsentHandItem({
     void work().finally(() => setBusy(false));
   };
   const summary = describeTransactions(hand.input.transactions, game.players, game.variant);
+  // Hands stored from another phone since this one was entered; the very same hand is dropped at once.
+  const arrived =
+    hand.state === 'conflict' && hand.roundsSeen !== undefined ? game.rounds.slice(hand.roundsSeen) : [];
+  const duplicate = arrived.length === 1 && isSameHand(arrived[0]!, hand.input) ? arrived[0] : undefined;
+  const settleAsRecorded = unsent.settleAsRecorded;
+  useEffect(() => {
+    if (duplicate) settleAsRecorded(hand.key, duplicate.roundIndex);
+  }, [duplicate, hand.key, settleAsRecorded]);
   const names = [...game.players].sort((a, b) => a.seat - b.seat).map((player) => player.username);
   const reason = refusedWords(hand, names, label, game.variant);
   // Only an unfinished game takes hands: an ended one leaves discarding.
@@ -139,9 +151,11 @@ function UnsentHandItem({
     );
   }
 
+  if (hand.state === 'conflict' && duplicate) return null;
+
   if (hand.state === 'conflict') {
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" data-state="conflict">
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>
@@ -149,7 +163,16 @@ function UnsentHandItem({
           </Alert.Title>
           <Alert.Description>
             <Stack gap="1">
-              <Text>{t`Not recorded: ${summary}. ${reason}`}</Text>
+              {arrived.length > 0 ? (
+                <>
+                  {arrived.map((round) => (
+                    <StoredElsewhere key={round.roundIndex} game={game} round={round} />
+                  ))}
+                  <Text fontWeight="medium">{t`Yours, not recorded: ${summary}.`}</Text>
+                </>
+              ) : (
+                <Text>{t`Not recorded: ${summary}. ${reason}`}</Text>
+              )}
               {changesSince(hand, game, label).map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
@@ -173,6 +196,57 @@ function UnsentHandItem({
         <HStack gap="2" flexWrap="wrap">
           {sendAgain(t`Try again`)}
           {discard}
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** A hand stored from another phone, as the recorder would say it: who, which round, what. */
+function StoredElsewhere({ game, round }: { game: GameView; round: GameRound }) {
+  const { t } = useLingui();
+  const label = useRoundLabel();
+  const roundName = label(game.variant, round);
+  const theirs = describeRound(round, game.players, game.variant);
+  const who = round.recordedBy;
+  return (
+    <Text>
+      {who ? t`${who} recorded ${roundName}: ${theirs}.` : t`Another phone recorded ${roundName}: ${theirs}.`}
+    </Text>
+  );
+}
+
+/** The hand entered here was the one another phone had stored: it is recorded once, nothing to choose. */
+function AlreadyRecordedNote({
+  game,
+  note,
+  unsent,
+}: {
+  game: GameView;
+  note: AlreadyRecorded;
+  unsent: UnsentHandsOfGame;
+}) {
+  const round = game.rounds[note.roundIndex];
+  if (!round) return null;
+  return (
+    <Alert.Root status="info" role="status" data-state="already-recorded">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>
+          <Trans>This hand was already recorded from another phone</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            <StoredElsewhere game={game} round={round} />
+            <Text>
+              <Trans>It is the hand you entered, so it is recorded once: nothing more to do.</Trans>
+            </Text>
+          </Stack>
+        </Alert.Description>
+        <HStack>
+          <Button minH="11" size="sm" colorPalette="brand" onClick={() => unsent.dismissRecorded(note.key)}>
+            <Trans>OK</Trans>
+          </Button>
         </HStack>
       </Alert.Content>
     </Alert.Root>

@@ -1,4 +1,4 @@
-import { type Rules, UNSET_HAND, type Variant } from '@mahjong/shared';
+import { type HongKongRules, type RiichiRules, type Rules, UNSET_HAND, type Variant } from '@mahjong/shared';
 import { useReducer } from 'react';
 import {
   emptyHandDraft,
@@ -9,6 +9,7 @@ import {
 } from '../lib/hand-draft.ts';
 import { doraChoices, RESULT_TYPE, startTenpais, winnersAllowed, withPao } from '../lib/tap-flow.ts';
 import type { TransactionType } from '../lib/transaction-types.ts';
+import { followRiichi, setOpen, tapPattern, tapYaku, withYakuValue } from '../lib/yaku-picks.ts';
 
 export type SeatRole = 'winner' | 'loser' | 'pao';
 export type HandField = 'han' | 'fu' | 'dora' | 'points';
@@ -25,6 +26,10 @@ export type HandDraftAction =
   /** A riichi declared or taken back on a seat; at a draw a declarer is tenpai too. */
   | { kind: 'toggleRiichi'; seat: number }
   | { kind: 'setPao'; index: number; on: boolean }
+  /** A yaku (riichi) or pattern (Hong Kong) tapped: on, off, or one more of a counted one. */
+  | { kind: 'tapYaku'; index: number; id: string }
+  /** The "open hand" switch of a hand entered by its yaku. */
+  | { kind: 'setOpen'; index: number; open: boolean }
   /** Nagashi mangan: each tapped seat has one (several per round are allowed). */
   | { kind: 'toggleNagashi'; seat: number }
   /** A stored hand back in the entry (a correction, or the hand just undone). */
@@ -60,8 +65,19 @@ function handDraftReducer(
       return updateTransaction(draft, action.index, { [action.role]: action.seat });
     case 'setHand': {
       const changed = updateTransaction(draft, action.index, { [action.field]: action.value });
+      const before = draft.transactions[action.index];
+      const after = changed.transactions[action.index];
+      if (variant === 'jp' && before && after && after.yaku.length > 0 && action.field === 'dora') {
+        return updateTransaction(changed, action.index, withYakuValue(before, after, rules as RiichiRules));
+      }
       return action.field === 'han' ? keepDoraBelowHan(changed, action.index, rules) : changed;
     }
+    case 'tapYaku':
+      return variant === 'jp'
+        ? tapYaku(draft, action.index, action.id, rules as RiichiRules)
+        : tapPattern(draft, action.index, action.id, rules as HongKongRules);
+    case 'setOpen':
+      return setOpen(draft, action.index, action.open, rules as RiichiRules);
     case 'addTransaction': {
       if (draft.transactions.length >= winnersAllowed(variant, rules)) return draft;
       // A second winner usually rons the same discard: start from the first transaction's type and loser.
@@ -94,7 +110,8 @@ function handDraftReducer(
       const draw = draft.result === 'DECK_OUT' || draft.result === 'NAGASHI';
       const tenpais =
         draw && on && !draft.tenpais.includes(action.seat) ? [...draft.tenpais, action.seat] : draft.tenpais;
-      return { ...draft, riichis, tenpais };
+      const next = { ...draft, riichis, tenpais };
+      return variant === 'jp' ? followRiichi(next, action.seat, on, rules as RiichiRules) : next;
     }
     case 'setPao': {
       const transaction = draft.transactions[action.index];

@@ -7,7 +7,7 @@ import { gameKey } from '../../../api/game.ts';
 import { liveGamesKey } from '../../../api/live-games.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { type SendResult, sendUnsentHands } from '../store/send-unsent-hands.ts';
-import { handsOf, type UnsentHand, unsentHands } from '../store/unsent-hands.ts';
+import { type AlreadyRecorded, handsOf, type UnsentHand, unsentHands } from '../store/unsent-hands.ts';
 import { useUnsentHandsOfOtherTabs } from './use-held-unsent-hands.ts';
 
 /** How often a waiting hand is tried again while the connection stays down. */
@@ -35,6 +35,11 @@ export interface UnsentHandsOfGame {
   /** Sends a conflicted or refused hand again against the game as shown now, under a new key. */
   sendAgainst(key: string, game: GameView): Promise<void>;
   discard(key: string): void;
+  /** This game's hands dropped as already stored from another phone, to tell the recorder. */
+  alreadyRecorded: AlreadyRecorded[];
+  /** The conflicted hand is the one another phone stored at `roundIndex`: drop it, and say so. */
+  settleAsRecorded(key: string, roundIndex: number): void;
+  dismissRecorded(key: string): void;
 }
 
 /**
@@ -111,6 +116,12 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
     useShallow((state) => handsOf(state.hands, variant, id)),
   );
   const sending = useStore(unsentHands, (state) => state.sending);
+  const alreadyRecorded = useStore(
+    unsentHands,
+    useShallow((state) =>
+      state.alreadyRecorded.filter((note) => note.variant === variant && note.gameId === id),
+    ),
+  );
 
   const send = useCallback(
     () =>
@@ -186,5 +197,12 @@ export function useUnsentHands(game: GameView): UnsentHandsOfGame {
       await send();
     },
     discard: (key) => unsentHands.getState().settle(key),
+    alreadyRecorded,
+    settleAsRecorded: (key, roundIndex) => {
+      unsentHands.getState().settleAsRecorded(key, roundIndex);
+      // The hands queued behind it were entered on the table it leaves, which the stored one left too.
+      void send();
+    },
+    dismissRecorded: (key) => unsentHands.getState().dismissRecorded(key),
   };
 }

@@ -39,6 +39,12 @@ export interface TransactionDraft {
   dora: number;
   /** Hong Kong hand value; `UNSET_POINTS` until chosen. */
   points: number;
+  /** Riichi: the yaku picked (a yaku counted per set once per set); none when han are chosen directly. */
+  yaku: string[];
+  /** Riichi, with yaku: the hand had called sets. */
+  open: boolean;
+  /** Hong Kong: the patterns picked; none when the points are chosen directly. */
+  patterns: string[];
 }
 
 /** What the recorder said happened, before any seat is tapped; absent until chosen. */
@@ -63,7 +69,18 @@ export function newTransactionDraft(
   transactionType: TransactionType = 'DEAL_IN',
   loser: number | null = null,
 ): TransactionDraft {
-  return { id, transactionType, winner: null, loser, pao: null, ...UNSET_HAND, points: UNSET_POINTS };
+  return {
+    id,
+    transactionType,
+    winner: null,
+    loser,
+    pao: null,
+    ...UNSET_HAND,
+    points: UNSET_POINTS,
+    yaku: [],
+    open: false,
+    patterns: [],
+  };
 }
 
 export function emptyHandDraft(): HandDraft {
@@ -94,7 +111,11 @@ export function toRiichiInput(draft: HandDraft): RiichiRoundInput {
       if (!transactionRoles(transaction.transactionType).hand) return base;
       const fu =
         transaction.fu === UNSET_HAND.fu && transaction.han >= LIMIT_HAN ? FU_WHEN_IGNORED : transaction.fu;
-      return { ...base, hand: { han: transaction.han, fu, dora: transaction.dora } };
+      const yaku =
+        transaction.yaku.length > 0
+          ? { yaku: [...transaction.yaku], ...(transaction.open ? { open: true } : {}) }
+          : {};
+      return { ...base, hand: { han: transaction.han, fu, dora: transaction.dora, ...yaku } };
     }),
   } as RiichiRoundInput;
 }
@@ -104,7 +125,8 @@ export function toHongKongInput(draft: HandDraft): HongKongRoundInput {
     transactions: draft.transactions.map((transaction) => {
       const base = seats(transaction);
       if (!transactionRoles(transaction.transactionType).hand) return base;
-      return { ...base, hand: { points: transaction.points } };
+      const patterns = transaction.patterns.length > 0 ? { patterns: [...transaction.patterns] } : {};
+      return { ...base, hand: { points: transaction.points, ...patterns } };
     }),
   } as HongKongRoundInput;
 }
@@ -238,8 +260,16 @@ export function draftOf(input: RiichiRoundInput | HongKongRoundInput): HandDraft
       winner: 'winner' in transaction ? (transaction.winner ?? null) : null,
       loser: 'loser' in transaction ? (transaction.loser ?? null) : null,
       pao: 'paoPlayerIndex' in transaction ? (transaction.paoPlayerIndex ?? null) : null,
-      ...(hand && 'han' in hand ? { han: hand.han, fu: hand.fu, dora: hand.dora } : {}),
-      ...(hand && 'points' in hand ? { points: hand.points } : {}),
+      ...(hand && 'han' in hand
+        ? {
+            han: hand.han,
+            fu: hand.fu,
+            dora: hand.dora,
+            yaku: [...(hand.yaku ?? [])],
+            open: hand.open ?? false,
+          }
+        : {}),
+      ...(hand && 'points' in hand ? { points: hand.points, patterns: [...(hand.patterns ?? [])] } : {}),
     };
   });
   const first = transactions[0]?.transactionType ?? 'DEAL_IN';

@@ -37,8 +37,22 @@ export interface UnsentHand {
   createdAt: string;
 }
 
+/** A hand this phone entered that another phone had already stored: recorded once, and said so. */
+export interface AlreadyRecorded {
+  key: string;
+  variant: Variant;
+  gameId: number;
+  /** The stored hand's position in the game. */
+  roundIndex: number;
+}
+
 export interface UnsentHandsState {
   hands: UnsentHand[];
+  /** Hands dropped because the same hand was already stored (not persisted: told once, on this page). */
+  alreadyRecorded: AlreadyRecorded[];
+  /** The hand is the one stored at `roundIndex` from another phone: drop it and say so. */
+  settleAsRecorded(key: string, roundIndex: number): void;
+  dismissRecorded(key: string): void;
   /** Keys of the hands being posted right now (not persisted: after a reload nothing is in flight). */
   sending: string[];
   setSending(key: string, on: boolean): void;
@@ -66,6 +80,21 @@ export function createUnsentHandsStore(storage: () => Storage = () => localStora
       (set) => ({
         hands: [],
         sending: [],
+        alreadyRecorded: [],
+        settleAsRecorded: (key, roundIndex) =>
+          set((state) => {
+            const hand = state.hands.find((candidate) => candidate.key === key);
+            if (!hand) return state;
+            return {
+              hands: state.hands.filter((candidate) => candidate.key !== key),
+              alreadyRecorded: [
+                ...state.alreadyRecorded,
+                { key, variant: hand.variant, gameId: hand.gameId, roundIndex },
+              ],
+            };
+          }),
+        dismissRecorded: (key) =>
+          set((state) => ({ alreadyRecorded: state.alreadyRecorded.filter((note) => note.key !== key) })),
         setSending: (key, on) =>
           set((state) => ({
             sending: on

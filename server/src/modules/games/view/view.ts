@@ -22,6 +22,7 @@ import {
 } from '@mahjong/shared';
 import type { GameRow, RoundRow } from '../../../db/types.ts';
 import type { SeatRow } from '../store/game-repository.ts';
+import { handDetails } from '../store/hand-details.ts';
 import type { TransactionRow } from '../store/round-repository.ts';
 import { finalResultsOf } from './final-results.ts';
 
@@ -42,12 +43,19 @@ export interface ChomboViewRow {
   createdAt: Date;
 }
 
-function transactionView(row: TransactionViewRow): TransactionResult {
+function transactionView(row: TransactionViewRow, input: unknown): TransactionResult {
+  const { yaku, open, patterns } = handDetails(input, row);
   const hand =
     row.points !== null
-      ? { points: row.points }
+      ? { points: row.points, ...(patterns === undefined ? {} : { patterns }) }
       : row.han !== null && row.fu !== null
-        ? { han: row.han, fu: row.fu, dora: row.dora ?? 0 }
+        ? {
+            han: row.han,
+            fu: row.fu,
+            dora: row.dora ?? 0,
+            ...(yaku === undefined ? {} : { yaku }),
+            ...(open === undefined ? {} : { open }),
+          }
         : undefined;
   return {
     transactionType: row.transactionType,
@@ -69,7 +77,9 @@ export function roundViews(
   let totals = [0, 1, 2, 3].map(() => rules.startPoints);
   return rounds.map((round) => {
     totals = totals.map((total, seat) => total + (round.scoreDeltas[seat] ?? 0));
-    const own = transactions.filter((transaction) => transaction.roundId === round.id).map(transactionView);
+    const own = transactions
+      .filter((transaction) => transaction.roundId === round.id)
+      .map((transaction) => transactionView(transaction, round.input));
     const riichiPart =
       variant === 'jp'
         ? {
