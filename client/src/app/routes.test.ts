@@ -26,6 +26,11 @@ describe('game routes', () => {
     ['/players/alice', '/players/:username'],
     ['/club-night', '/club-night'],
     ['/checkin', '/checkin'],
+    ['/tournaments', '/tournaments'],
+    ['/tournaments/new', '/tournaments/new'],
+    ['/tournaments/3', '/tournaments/:id'],
+    ['/tournaments/3/admin', '/tournaments/:id/admin'],
+    ['/tournaments/3/board', '/tournaments/:id/board'],
   ])('%s is served by %s', (path, pattern) => {
     expect(routeFor(path)).toBe(pattern);
   });

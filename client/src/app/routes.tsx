@@ -21,7 +21,7 @@ const SettingsPage = page(() => import('../features/settings/pages/SettingsPage.
 const ResourcesPage = page(() => import('../features/resources/pages/ResourcesPage.tsx'));
 const AdminPage = page(() => import('../features/admin/pages/AdminPage.tsx'));
 const StatsPage = page(() => import('../features/stats/pages/StatsPage.tsx'));
-const PlayerPage = page(() => import('../features/players/pages/PlayerPage.tsx'));
+const PlayerRoute = page(() => import('./pages/PlayerRoute.tsx'));
 const UnauthorizedPage = page(() => import('./pages/UnauthorizedPage.tsx'));
 const LeaderboardPage = page(() => import('../features/leaderboard/pages/LeaderboardPage.tsx'));
 const GameRoute = page(() => import('./pages/GameRoute.tsx'));
@@ -32,6 +32,11 @@ const GameLogsPage = page(() => import('../features/game-logs/pages/GameLogsPage
 const ClubNightBoardPage = page(() => import('../features/club-night/pages/ClubNightBoardPage.tsx'));
 const ClubNightKioskPage = page(() => import('../features/club-night/pages/ClubNightKioskPage.tsx'));
 const CheckInPage = page(() => import('../features/club-night/pages/CheckInPage.tsx'));
+const TournamentsPage = page(() => import('../features/tournaments/pages/TournamentsPage.tsx'));
+const NewTournamentPage = page(() => import('../features/tournaments/pages/NewTournamentPage.tsx'));
+const TournamentPage = page(() => import('../features/tournaments/pages/TournamentPage.tsx'));
+const TournamentAdminPage = page(() => import('../features/tournaments/pages/TournamentAdminPage.tsx'));
+const TournamentBoardPage = page(() => import('../features/tournaments/pages/TournamentBoardPage.tsx'));
 
 /** Every route of the app. */
 export const routes: RouteObject[] = [
@@ -53,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: '/leaderboard/hk', element: <LeaderboardPage key="hk-r" variant="hk" type="RANKED" /> },
       { path: '/leaderboard/hk/casual', element: <LeaderboardPage key="hk-c" variant="hk" type="CASUAL" /> },
       { path: '/games', element: <GameLogsPage /> },
-      { path: '/players/:username', element: <PlayerPage /> },
+      { path: '/players/:username', element: <PlayerRoute /> },
       // Static segments outrank `/games/:variant/:id`, so these never reach the game page.
       { path: '/games/not-found', element: <GameNotFoundPage /> },
       { path: '/games/current/jp', element: <LiveGamesPage key="jp" variant="jp" /> },
@@ -66,6 +71,12 @@ export const routes: RouteObject[] = [
       // -- club night routes --
       { path: '/club-night', element: <ClubNightBoardPage /> },
       { path: '/checkin', element: <CheckInPage /> },
+      // -- tournament routes --
+      { path: '/tournaments', element: <TournamentsPage /> },
+      // A static segment outranks `/tournaments/:id`.
+      { path: '/tournaments/new', element: <NewTournamentPage /> },
+      { path: '/tournaments/:id', element: <TournamentPage /> },
+      { path: '/tournaments/:id/admin', element: <TournamentAdminPage /> },
       // -- account routes (main layout) --
       { path: '/settings', element: <SettingsPage /> },
     ],
@@ -84,8 +95,11 @@ export const routes: RouteObject[] = [
   {
     element: <KioskLayout />,
     errorElement: <RouteErrorScreen />,
-    // -- club night routes (projector) --
-    children: [{ path: '/club-night/kiosk', element: <ClubNightKioskPage /> }],
+    // -- projector routes: the club night's board, a tournament's board --
+    children: [
+      { path: '/club-night/kiosk', element: <ClubNightKioskPage /> },
+      { path: '/tournaments/:id/board', element: <TournamentBoardPage /> },
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

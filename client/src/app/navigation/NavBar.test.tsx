@@ -128,6 +128,7 @@ describe('navigation bar per role', () => {
       'Board',
       'Riichi',
       'Hong Kong',
+      'Tournaments',
       'Logs',
       'Resources',
       'Admin',

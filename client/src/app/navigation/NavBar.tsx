@@ -47,6 +47,7 @@ export function NavBar() {
             fontSize="lg"
             letterSpacing="tight"
             me="4"
+            flexShrink={0}
             textDecoration="none"
             _hover={{ textDecoration: 'none', opacity: 0.9 }}
             focusRingColor="white"
@@ -56,7 +57,9 @@ export function NavBar() {
               <Trans>Mahjong Club</Trans>
             </RouterLink>
           </Link>
-          <HStack gap="1" hideBelow="md">
+          {/* Between the drawer's width and a wide screen the entries wrap onto a second line rather
+              than push the account off the screen (an admin's bar is the widest). */}
+          <HStack gap="1" hideBelow="md" flex="1" minW="0" flexWrap="wrap" py="1">
             {entries.map((entry) =>
               entry.kind === 'menu' ? (
                 <NavMenu key={entry.key} label={entry.label} items={entry.items} />
@@ -70,7 +73,7 @@ export function NavBar() {
             )}
           </HStack>
           <Spacer />
-          <HStack gap="1">
+          <HStack gap="1" flexShrink={0}>
             {/* While the player loads, the right side stays empty instead of flashing "Login". */}
             {!isLoading && (
               <HStack gap="1" hideBelow="md">

@@ -53,6 +53,7 @@ export function navigationEntries(player: Player | null): NavEntry[] {
       : []),
     { kind: 'menu', key: 'live', label: t`Live Games`, items: liveGameLinks() },
     { kind: 'menu', key: 'club-night', label: t`Club Night`, items: clubNightLinks() },
+    { kind: 'link', label: t`Tournaments`, to: '/tournaments' },
     { kind: 'link', label: t`Logs`, to: '/games' },
     { kind: 'menu', key: 'stats', label: t`Stats`, items: statsLinks() },
     { kind: 'link', label: t`Resources`, to: '/resources' },

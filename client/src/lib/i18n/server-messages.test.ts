@@ -57,7 +57,7 @@ describe('every error code the server sends has words in every language', () => 
       'Not qualified for ranked Japanese riichi games: alice and bob.',
     );
     expect(english.get('PLAYERS_NOT_MULTIPLE_OF_FOUR')).toBe(
-      '2 players are missing for full tables of four. Or mark 2 players as dropped.',
+      'The players do not make full tables: 2 are missing (or mark 2 as dropped).',
     );
     expect(wordsIn('ja').get('NOT_ENOUGH_PLAYERS')).toBe(
       '1卓には4人必要ですが、空いているチェックイン済みのプレイヤーは3人だけです。',

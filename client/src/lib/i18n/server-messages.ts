@@ -13,6 +13,7 @@ import {
   type Variant,
 } from '@mahjong/shared';
 import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
+import { TOURNAMENT_ERROR_WORDS } from './tournament-refusals.ts';
 import { listOf, variantName } from './words.ts';
 
 type Words = (params: MessageParams) => string;
@@ -24,33 +25,6 @@ const names = (value: MessageParam | undefined): string =>
   Array.isArray(value) ? listOf(value as readonly string[]) : text(value);
 const variant = (value: MessageParam | undefined): string =>
   value === 'jp' || value === 'hk' ? variantName(value as Variant) : '';
-
-/** What is wrong with a pasted tournament seating script (`SEATING_SCRIPT_PROBLEM`'s `problem`). */
-function scriptWords(params: MessageParams): string {
-  const line = count(params.line);
-  const player = text(params.player);
-  const session = count(params.session);
-  switch (params.problem) {
-    case 'unknownPlayer':
-      return t`Line ${line}: ${player} does not take part in this tournament.`;
-    case 'duplicatePlayer':
-      return t`Line ${line}: ${player} is seated twice in this session.`;
-    case 'notPlaying':
-      return t`Line ${line}: ${player} has dropped out or been replaced.`;
-    case 'wrongCount': {
-      const seated = count(params.count);
-      return t`Line ${line} seats ${seated} players: a table needs four.`;
-    }
-    case 'missingSession':
-      return t`The script has no session ${session}.`;
-    case 'missingPlayers': {
-      const left = names(params.players);
-      return t`Session ${session} of the script leaves out: ${left}.`;
-    }
-    default:
-      return t`Paste the seating script first: one table per line, a blank line between sessions.`;
-  }
-}
 
 /** Who may not do what (`FORBIDDEN`'s `reason`). */
 function forbiddenWords(params: MessageParams): string {
@@ -180,36 +154,7 @@ const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   SEATING_NOT_FOUND: () => t`There is no such seating: it may have been replaced.`,
   SEATING_CONFIRMED: () => t`This seating has been confirmed already: its tables are playing.`,
   SEATING_OUT_OF_DATE: () => t`A player at these tables has left the club. Seat the round again.`,
-  TOURNAMENT_NOT_FOUND: () => t`There is no such tournament.`,
-  PARTICIPANT_NOT_FOUND: () => t`That player does not take part in this tournament.`,
-  ALREADY_REGISTERED: () => t`That player takes part already.`,
-  REGISTRATION_CLOSED: () => t`Registration for this tournament is closed.`,
-  PARTICIPANT_HAS_GAMES: () =>
-    t`This participant has played in the tournament: mark them as dropped instead.`,
-  SESSION_NOT_FOUND: () => t`This tournament has no such session.`,
-  SESSION_NOT_SEATED: (params) => {
-    const session = count(params.session);
-    return t`Session ${session} has no seating yet: propose one first.`;
-  },
-  SESSION_NOT_STARTED: (params) => {
-    const session = count(params.session);
-    return t`Session ${session} has not started yet.`;
-  },
-  SESSION_STARTED: (params) => {
-    const session = count(params.session);
-    return t`Session ${session} has started already: its tables are playing.`;
-  },
-  PLAYERS_NOT_MULTIPLE_OF_FOUR: (params) =>
-    `${plural(count(params.missing), {
-      one: 'One player is missing for full tables of four.',
-      other: '# players are missing for full tables of four.',
-    })} ${plural(count(params.over), {
-      one: 'Or mark one player as dropped.',
-      other: 'Or mark # players as dropped.',
-    })}`,
-  SEATING_SCRIPT_PROBLEM: scriptWords,
-  TABLE_NOT_FOUND: () => t`This session has no such table.`,
-  PENALTY_NOT_FOUND: () => t`There is no such penalty: it may have been removed.`,
+  ...TOURNAMENT_ERROR_WORDS,
   NO_BACKUP: () => t`There is no backup yet: write one first.`,
   BACKUP_FAILED: () => t`No backup was made: try again, and check the server's log if it fails again.`,
 };

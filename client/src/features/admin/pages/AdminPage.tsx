@@ -1,6 +1,6 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { pageTitle } from '../../../lib/i18n/words.ts';
@@ -42,6 +42,18 @@ export default function AdminPage() {
         <Text color="fg.muted">
           <Trans>Accounts, seasons, penalties, the record of every change, and backups.</Trans>
         </Text>
+        <HStack gap="3" flexWrap="wrap" pt="2">
+          <Button asChild size="sm" variant="outline" minH="11">
+            <RouterLink to="/tournaments">
+              <Trans>Tournaments</Trans>
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline" minH="11">
+            <RouterLink to="/tournaments/new">
+              <Trans>New tournament</Trans>
+            </RouterLink>
+          </Button>
+        </HStack>
       </Stack>
       <Tabs.Root
         value={tab}

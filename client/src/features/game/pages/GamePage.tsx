@@ -40,6 +40,8 @@ export interface RecorderSlots {
   HandEntry?: ComponentType<{ game: GameView; table: ReactNode }>;
   /** Below the final results: corrections to an ended game. */
   Corrections?: ComponentType<{ game: GameView }>;
+  /** Under the heading of a game at a tournament table: where it is played, its clock, "last hand". */
+  TournamentPlace?: ComponentType<{ game: GameView }>;
 }
 
 /** Who recorded the last hand: any of the four players may take over from whoever started the game. */
@@ -72,6 +74,7 @@ function GameScreen({
   id,
   HandEntry,
   Corrections,
+  TournamentPlace,
 }: { variant: Variant; id: number } & RecorderSlots) {
   const { t } = useLingui();
   const query = useGame(variant, id);
@@ -124,6 +127,7 @@ function GameScreen({
         </Text>
         <LastRecorder game={game} />
       </Stack>
+      {TournamentPlace && game.tournament ? <TournamentPlace game={game} /> : null}
       <ClosingTime {...game} roundsPlayed={game.rounds.length} leaveTo={`/games/current/${game.variant}`} />
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}

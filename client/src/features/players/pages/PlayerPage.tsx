@@ -1,6 +1,7 @@
 import { Alert, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerPage as PlayerPageData } from '@mahjong/shared';
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/Loading.tsx';
 import { ALL_SEASONS, SeasonSelect } from '../../../components/SeasonSelect.tsx';
@@ -14,8 +15,14 @@ import { PlayerStatistics } from '../components/PlayerStatistics.tsx';
 import { RatingOverview } from '../components/RatingOverview.tsx';
 import { RecentGames } from '../components/RecentGames.tsx';
 
-/** `/players/{username}`: a player's ratings and their history, statistics, games and head-to-head. */
-export default function PlayerPage() {
+/** What another feature shows on the page about the player (their tournaments), filled by the route. */
+type PlayerSlot = ComponentType<{ playerId: number }>;
+
+/**
+ * `/players/{username}`: a player's ratings and their history, statistics, games and head-to-head;
+ * `Tournaments` lists the tournaments they play in.
+ */
+export default function PlayerPage({ Tournaments }: { Tournaments?: PlayerSlot } = {}) {
   const { username = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = usePlayerPage(username, seasonOf(searchParams));
@@ -47,7 +54,7 @@ export default function PlayerPage() {
     );
   }
   if (!page.data) return <Loading />;
-  return <PlayerDetails key={page.data.player.id} data={page.data} />;
+  return <PlayerDetails key={page.data.player.id} data={page.data} Tournaments={Tournaments} />;
 }
 
 /** The season the page shows (`?season=ID`), all time by default. */
@@ -56,7 +63,7 @@ function seasonOf(params: URLSearchParams): string {
   return /^[1-9]\d{0,9}$/.test(season) ? season : ALL_SEASONS;
 }
 
-function PlayerDetails({ data }: { data: PlayerPageData }) {
+function PlayerDetails({ data, Tournaments }: { data: PlayerPageData; Tournaments?: PlayerSlot }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { t } = useLingui();
   const { player, ratings } = data;
@@ -92,6 +99,7 @@ function PlayerDetails({ data }: { data: PlayerPageData }) {
         </>
       )}
       <RecentGames playerId={player.id} />
+      {Tournaments && <Tournaments playerId={player.id} />}
       {rating === undefined ? null : (
         <PlayerHeadToHead player={player} rating={rating} key={kindKey(rating)} />
       )}
