@@ -215,24 +215,52 @@ describe('at the table', () => {
     await recorder.getByRole('heading', { name: 'Record 東三局 0本場' }).waitFor();
   });
 
-  it('shows a hand another device stored first as a conflict, with keep mine or discard, never as the next hand', async () => {
+  async function bothAtTheTable() {
     const game = await newGame();
     await recorder.goto(`${stage.url}/games/jp/${game.id}`);
     await tablemate.goto(`${stage.url}/games/jp/${game.id}`);
     await recorder.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await tablemate.getByRole('heading', { name: 'Record 東一局 0本場' }).waitFor();
     await recorder.getByRole('status').getByText('Live').waitFor();
+    return game;
+  }
 
-    // Both begin the same hand; the tablemate's goes in first.
+  it('ends with one hand and nothing to choose when two phones enter the same hand', async () => {
+    const game = await bothAtTheTable();
+    // Both enter the same deck-out; the tablemate's goes in first.
     await tapResult(recorder, 'Deck-out');
     await tapResult(tablemate, 'Deck-out');
     await tablemate.getByRole('button', { name: 'Record hand' }).click();
     await tablemate.getByText('Recorded 東一局 0本場.').waitFor();
-    await hands(recorder).getByText('Now playing: 東二局 1本場').waitFor();
+    // Said at once, above the entry, while the recorder is still on it.
+    await recorder.getByText('This hand was just recorded from another phone').waitFor();
+    await screenshot(recorder, 'table-same-hand-arrived');
+    // Recorded anyway: the same hand is stored once, with nothing to choose.
+    await recorder.getByRole('button', { name: 'Record hand' }).click();
+    await recorder.getByText('This hand was already recorded from another phone').waitFor();
+    expect(await recorder.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
+    expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
+    expect(await recorder.locator('body').textContent()).not.toMatch(/version/i);
+  });
+
+  it('shows a different hand another phone stored first beside this one, with keep mine or discard, never as the next hand', async () => {
+    const game = await bothAtTheTable();
+    // The recorder enters a deck-out with Alice tenpai; the tablemate's deck-out (nobody tenpai) goes in first.
+    await tapResult(recorder, 'Deck-out');
+    await tapSeat(recorder, ALICE);
+    await tapResult(tablemate, 'Deck-out');
+    await tablemate.getByRole('button', { name: 'Record hand' }).click();
+    await tablemate.getByText('Recorded 東一局 0本場.').waitFor();
+    await recorder.getByText('Another phone recorded a hand while you were entering this one').waitFor();
 
     await recorder.getByRole('button', { name: 'Record hand' }).click();
     await recorder.getByText('The game changed while you were entering this hand').waitFor();
-    await recorder.getByText('Meanwhile 1 hand was recorded: 東一局 0本場.').waitFor();
+    // Both side by side: what the other phone stored, and this phone's hand.
+    await recorder
+      .getByText(/recorded 東一局 0本場: Deck-out/)
+      .first()
+      .waitFor();
+    await recorder.getByText(/^Yours, not recorded:/).waitFor();
     await screenshot(recorder, 'table-conflict');
     expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
     await recorder.getByRole('button', { name: 'Keep mine' }).waitFor();
