@@ -75,7 +75,6 @@ export function YakuPicker({ variant, transaction, index, dealer, dispatch }: Ya
         variant={chosen ? 'solid' : 'outline'}
         colorPalette={chosen ? 'brand' : 'gray'}
         aria-pressed={chosen}
-        aria-label={name(pick.id)}
         disabled={unavailable(pick.id)}
         whiteSpace="normal"
         lineHeight="short"
