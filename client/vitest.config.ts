@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // A page's first render loads its code: on a busy two-core machine that alone can take seconds.
+    // The tests wait for conditions; this only bounds a test that never gets there.
+    testTimeout: 30_000,
   },
 });

@@ -47,13 +47,13 @@ describe('player pages in Chromium', () => {
       // One game each: everyone is provisional, marked and unranked.
       await board.getByRole('link', { name: NAMES[1] }).waitFor();
       expect(await board.getByText('Provisional').count()).toBe(4);
-      expect(scripts.some((name) => name.startsWith('PlayerPage'))).toBe(false);
+      expect(scripts.some((name) => name.startsWith('PlayerRoute'))).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
 
       await board.getByRole('link', { name: NAMES[1] }).click();
       await page.getByRole('heading', { level: 1, name: NAMES[1] }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/players/${NAMES[1]}`);
-      expect(scripts.some((name) => name.startsWith('PlayerPage'))).toBe(true);
+      expect(scripts.some((name) => name.startsWith('PlayerRoute'))).toBe(true);
       await page.getByRole('button', { name: 'Riichi Ranked' }).waitFor();
       expect(await page.getByLabel('Places finished').textContent()).toMatch(
         /^1st \d · 2nd \d · 3rd \d · 4th \d$/,
@@ -83,7 +83,7 @@ describe('player pages in Chromium', () => {
     await page.goto(`${stage.url}/games/jp/${finishedGame}`);
     const results = page.getByRole('table', { name: 'Final results' });
     await results.getByRole('link', { name: NAMES[0] }).waitFor();
-    expect(scripts.some((name) => name.startsWith('PlayerPage'))).toBe(false);
+    expect(scripts.some((name) => name.startsWith('PlayerRoute'))).toBe(false);
     await results.getByRole('link', { name: NAMES[0] }).click();
     await page.getByRole('heading', { level: 1, name: NAMES[0] }).waitFor();
 

@@ -66,5 +66,5 @@ export function analyseBundle(distDir: string): BundleReport {
 
 /** Page chunks are named after their page component (HomePage-…js); the rest are shared libraries. */
 export function isPageChunk(chunk: Chunk): boolean {
-  return /Page-[\w-]+\.js$/.test(chunk.file);
+  return /(Page|Route)-[\w-]+\.js$/.test(chunk.file);
 }

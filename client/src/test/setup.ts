@@ -12,5 +12,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Chakra pages render slowly in happy-dom when the whole suite runs on two cores: wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Chakra pages render slowly in happy-dom when the whole suite runs on a busy two-core machine: wait up
+// to 15 s for what a test waits for (a passing wait ends as soon as its condition holds).
+configure({ asyncUtilTimeout: 15_000 });

@@ -44,7 +44,42 @@ export default function ScoreLines({ seats, data, hands, labelOf }: ScoreLinesPr
         labelFormatter={labelOf}
         formatter={(value) => formatScore(Number(value))}
       />
-      <Legend wrapperStyle={{ color: theme.text }} />
+      {/* The players' names with their line's look; the library's own legend names its swatches in English. */}
+      <Legend
+        wrapperStyle={{ color: theme.text }}
+        content={() => (
+          <ul
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: '0 1rem',
+              margin: 0,
+              padding: 0,
+            }}
+          >
+            {seats.map((player) => (
+              <li
+                key={player.seat}
+                style={{ display: 'flex', alignItems: 'center', gap: '0.35rem', listStyle: 'none' }}
+              >
+                <svg width="16" height="8" aria-hidden="true">
+                  <line
+                    x1="0"
+                    y1="4"
+                    x2="16"
+                    y2="4"
+                    stroke={theme.series[player.seat % 4]}
+                    strokeDasharray={theme.dashes[player.seat % 4]}
+                    strokeWidth="2"
+                  />
+                </svg>
+                {player.username}
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       {seats.map((player) => (
         <Line
           key={player.seat}
