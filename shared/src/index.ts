@@ -18,6 +18,7 @@ export * from './schemas/bounds.ts';
 export * from './schemas/chombo.ts';
 export * from './schemas/club-night.ts';
 export * from './schemas/game.ts';
+export * from './schemas/game-logs.ts';
 export * from './schemas/player.ts';
 export * from './schemas/player-page.ts';
 export * from './schemas/round.ts';

@@ -7,7 +7,8 @@ import type { GameView, Player } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import type { PublishChanges } from '../games/frame/changes.ts';
-import { endTable, type StartedSession, startSession } from './sessions-service.ts';
+import { type StartedSession, startSession } from './sessions-service.ts';
+import { endTable } from './tables-service.ts';
 
 export interface TournamentSessionWrites {
   start(actor: Player, id: number, n: number, now: Date): Promise<StartedSession>;

@@ -16,7 +16,8 @@ import { requireAdmin } from '../../plugins/session.ts';
 import { tags } from './routes.ts';
 import { readTournament } from './service.ts';
 import type { TournamentSessionWrites } from './session-writes.ts';
-import { changeClock, proposeSeating, swapPlayers } from './sessions-service.ts';
+import { proposeSeating, swapPlayers } from './sessions-service.ts';
+import { changeClock } from './tables-service.ts';
 
 export interface TournamentSessionRoutesOptions {
   /** How seatings and winds are drawn (tests pass a seeded one). */
