@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament } from '@mahjong/shared';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { ResultsLinks } from '../components/ResultsLinks.tsx';
 import { SessionControl } from '../components/SessionControl.tsx';
 import { StandingsTable } from '../components/StandingsTable.tsx';
 import { TournamentHeader } from '../components/TournamentHeader.tsx';
+import { TournamentNotLoaded } from '../components/TournamentNotLoaded.tsx';
 import { useTournamentFeed } from '../hooks/use-tournament-feed.ts';
 import { currentSession } from '../lib/sessions.ts';
 
@@ -31,20 +32,10 @@ export default function TournamentAdminPage() {
   const { tournament, error } = feed;
   const name = tournament?.name;
   useDocumentTitle(pageTitle(name ? t`Run ${name}` : t`Tournament`));
-  const reason = error?.message ?? '';
   if (isLoading) return <Loading />;
   if (!player?.admin) return <Navigate to="/unauthorized" replace />;
   if (!tournament) {
-    return error ? (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          <Trans>Could not load the tournament: {reason}</Trans>
-        </Alert.Title>
-      </Alert.Root>
-    ) : (
-      <Loading />
-    );
+    return <TournamentNotLoaded error={error} />;
   }
   return <Controls tournament={tournament} connection={feed.connection} offset={feed.offset} />;
 }

@@ -1,13 +1,13 @@
-import { Alert, Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { pageTitle } from '../../../lib/i18n/words.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StandingsTable } from '../components/StandingsTable.tsx';
 import { TableCard } from '../components/TableCard.tsx';
 import { TournamentClock } from '../components/TournamentClock.tsx';
+import { TournamentNotLoaded } from '../components/TournamentNotLoaded.tsx';
 import { useTournamentFeed } from '../hooks/use-tournament-feed.ts';
 import { extraMinutesOf } from '../lib/clock.ts';
 import { currentSession, nameOf } from '../lib/sessions.ts';
@@ -22,18 +22,8 @@ export default function TournamentBoardPage() {
   const id = Number(useParams().id);
   const { tournament, connection, offset, error } = useTournamentFeed(id);
   useDocumentTitle(pageTitle(tournament?.name ?? t`Tournament`));
-  const reason = error?.message ?? '';
   if (!tournament) {
-    return error ? (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          <Trans>Could not load the tournament: {reason}</Trans>
-        </Alert.Title>
-      </Alert.Root>
-    ) : (
-      <Loading />
-    );
+    return <TournamentNotLoaded error={error} />;
   }
   const session = currentSession(tournament);
   const names = nameOf(tournament);

@@ -1,10 +1,9 @@
-import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament } from '@mahjong/shared';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
-import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { pageTitle } from '../../../lib/i18n/words.ts';
 import type { Connection } from '../../../lib/socket.ts';
@@ -16,6 +15,7 @@ import { ResultsLinks } from '../components/ResultsLinks.tsx';
 import { SessionSection } from '../components/SessionSection.tsx';
 import { StandingsTable } from '../components/StandingsTable.tsx';
 import { TournamentHeader } from '../components/TournamentHeader.tsx';
+import { TournamentNotLoaded } from '../components/TournamentNotLoaded.tsx';
 import { useTournamentFeed } from '../hooks/use-tournament-feed.ts';
 import { isParticipant, mySeat, nameOf } from '../lib/sessions.ts';
 
@@ -30,7 +30,6 @@ export default function TournamentPage() {
   const feed = useTournamentFeed(id);
   const { tournament, error } = feed;
   useDocumentTitle(pageTitle(tournament?.name ?? t`Tournament`));
-  const reason = error?.message ?? '';
   if (!tournament) {
     if (error instanceof ApiError && error.status === 404) {
       return (
@@ -46,16 +45,7 @@ export default function TournamentPage() {
         </Stack>
       );
     }
-    return error ? (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>
-          <Trans>Could not load the tournament: {reason}</Trans>
-        </Alert.Title>
-      </Alert.Root>
-    ) : (
-      <Loading />
-    );
+    return <TournamentNotLoaded error={error} />;
   }
   return <TournamentDetails tournament={tournament} connection={feed.connection} offset={feed.offset} />;
 }
