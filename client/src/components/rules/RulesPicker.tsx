@@ -74,7 +74,7 @@ export function RulesPicker({
   };
 
   return (
-    <Stack gap="3">
+    <Stack gap="3" role="group" aria-label={label}>
       <Field.Root>
         <Field.Label>{label}</Field.Label>
         <NativeSelect.Root maxW="md">

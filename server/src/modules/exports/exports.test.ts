@@ -126,43 +126,6 @@ describe('exports', () => {
     expect((await t.app.inject({ url: `/api/games/hk/${game.id}/export?format=xml` })).statusCode).toBe(400);
   });
 
-  it("says each game's rule set in the JSON, the game's CSV and the player's games CSV", async () => {
-    const qualified = { japaneseQualified: true, hongKongQualified: true };
-    const recorder = await createTestPlayer(t.app.db, qualified);
-    const players: TestPlayer[] = [];
-    for (let seat = 0; seat < 4; seat += 1) players.push(await createTestPlayer(t.app.db, qualified));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: recorder.headers,
-      payload: {
-        variant: 'jp',
-        type: 'CASUAL',
-        players: players.map((p) => p.player.id),
-        ruleset: 'wrc',
-        rules: { kiriage: false, oka: 4000 },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const game = await playRounds(t, created.json(), recorder.headers, [ron(1, 2, 3, 40)]);
-    const json = (await t.app.inject({ url: `/api/games/jp/${game.id}/export` })).json();
-    expect(json.game.rules).toMatchObject({
-      id: 'wrc',
-      changed: ['kiriage', 'oka'],
-      kiriage: false,
-      oka: 4000,
-    });
-    const csv = (await t.app.inject({ url: `/api/games/jp/${game.id}/export?format=csv` })).body.split(
-      '\r\n',
-    );
-    expect(csv[0]).toMatch(/,ruleset,rules_changed$/);
-    expect(csv[1]).toMatch(/,wrc,kiriage=false; oka=4000$/);
-    const mine = (await t.app.inject({ url: `/api/players/${players[0]!.player.id}/games.csv` })).body;
-    expect(mine.trim().split('\r\n')[1]).toMatch(
-      new RegExp(`^${game.id},jp,CASUAL,.*,wrc,kiriage=false; oka=4000$`),
-    );
-  });
-
   it('exports the leaderboard as CSV in the order of the leaderboard', async () => {
     const { game } = await finishedGame();
     const board = (await t.app.inject({ url: '/api/leaderboard/jp?season=all' })).json();
@@ -212,5 +175,42 @@ describe('exports', () => {
     const casual = await t.app.inject({ url: `/api/players/${me.id}/games.csv?type=CASUAL` });
     expect(casual.body.trim().split('\r\n')).toHaveLength(1);
     expect((await t.app.inject({ url: '/api/players/99999999/games.csv' })).statusCode).toBe(404);
+  });
+
+  it("says each game's rule set in the JSON, the game's CSV and the player's games CSV", async () => {
+    const qualified = { japaneseQualified: true, hongKongQualified: true };
+    const recorder = await createTestPlayer(t.app.db, qualified);
+    const players: TestPlayer[] = [];
+    for (let seat = 0; seat < 4; seat += 1) players.push(await createTestPlayer(t.app.db, qualified));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: recorder.headers,
+      payload: {
+        variant: 'jp',
+        type: 'CASUAL',
+        players: players.map((p) => p.player.id),
+        ruleset: 'wrc',
+        rules: { kiriage: false, oka: 4000 },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const game = await playRounds(t, created.json(), recorder.headers, [ron(1, 2, 3, 40)]);
+    const json = (await t.app.inject({ url: `/api/games/jp/${game.id}/export` })).json();
+    expect(json.game.rules).toMatchObject({
+      id: 'wrc',
+      changed: ['oka', 'kiriage'],
+      kiriage: false,
+      oka: 4000,
+    });
+    const csv = (await t.app.inject({ url: `/api/games/jp/${game.id}/export?format=csv` })).body.split(
+      '\r\n',
+    );
+    expect(csv[0]).toMatch(/,ruleset,rules_changed$/);
+    expect(csv[1]).toMatch(/,wrc,oka=4000; kiriage=false$/);
+    const mine = (await t.app.inject({ url: `/api/players/${players[0]!.player.id}/games.csv` })).body;
+    expect(mine.trim().split('\r\n')[1]).toMatch(
+      new RegExp(`^${game.id},jp,CASUAL,.*,wrc,oka=4000; kiriage=false$`),
+    );
   });
 });

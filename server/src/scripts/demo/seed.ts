@@ -250,8 +250,6 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     }
   }
 
-  rounds += await playPresetGames(db, random, members, now);
-
   const tournament = await playDemoTournament(
     db,
     random,
@@ -271,6 +269,8 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     live.push(await recordLiveHands(db, game, seating.recorder.player, inputs));
   }
   rounds += live.reduce((sum, game) => sum + game.rounds.length, 0);
+  // Last, so the club's other games are drawn from the seed as before.
+  rounds += await playPresetGames(db, random, members, now);
 
   return {
     usernames: members.map((m) => m.player.username),
