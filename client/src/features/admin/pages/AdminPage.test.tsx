@@ -146,6 +146,7 @@ describe('admin page', () => {
       endDate: '2026-05-31',
       type: 'league',
       league: 'Spring league',
+      rules: { jp: null, hk: null },
     });
   });
 
