@@ -4,8 +4,9 @@ import type { HandSplit, RiichiSplit } from '@mahjong/shared';
 import { formatPoints, formatShare } from '../../../lib/stat-format.ts';
 
 /**
- * Riichi only: wins and deal-ins in the hands with riichi and without. Open hands are not recorded,
- * so the hands without riichi are one row (open and dama together), and the table says so.
+ * Riichi only: wins and deal-ins in the hands with riichi and without. Whether a hand was open is
+ * entered only with a won hand's yaku, so the hands without riichi are one row (open and dama
+ * together), and the table says so; HandKindsTable splits the hands won.
  */
 export function RiichiSplitTable({ split }: { split: RiichiSplit }) {
   const { t } = useLingui();
@@ -49,8 +50,9 @@ export function RiichiSplitTable({ split }: { split: RiichiSplit }) {
       {split.openRecorded ? null : (
         <Text textStyle="sm" color="fg.muted">
           <Trans>
-            Open hands are not recorded, so hands without riichi are not split into open and dama. The riichi
-            win rate is the riichi success rate.
+            Whether a hand was open is entered only with a won hand’s yaku, so the hands without riichi are
+            not split into open and dama here; the hands won are, below. The riichi win rate is the riichi
+            success rate.
           </Trans>
         </Text>
       )}
