@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { i18n } from '@lingui/core';
 import {
   FIELD_ISSUE_REASONS,
@@ -120,7 +119,7 @@ describe('the refusals of a rule set', () => {
  * FIELD_ISSUE_REASONS, and each has its words in every language.
  */
 describe('every reason a field check gives has words in every language', () => {
-  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  const root = join(import.meta.dirname, '../../../..');
   const sources = (dir: string): string[] =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
