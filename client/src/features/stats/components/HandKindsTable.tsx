@@ -1,7 +1,7 @@
-import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HandKind, HandKindFigures } from '@mahjong/shared';
-import { csvHref, toCsv } from '../../../lib/csv.ts';
+import { CsvLink } from '../../../components/charts/CsvLink.tsx';
 import { formatPoints, formatShare } from '../../../lib/stat-format.ts';
 
 /**
@@ -46,13 +46,7 @@ export function HandKindsTable({ kinds }: { kinds: readonly HandKindFigures[] })
         <Heading as="h2" size="md" id="hand-kinds-title">
           {title}
         </Heading>
-        <Button asChild size="xs" variant="ghost" minH="9">
-          <a href={csvHref(toCsv(columns, rows))} download="hands-by-kind.csv">
-            <Trans>
-              <VisuallyHidden>The figures of {title} as </VisuallyHidden>CSV
-            </Trans>
-          </a>
-        </Button>
+        <CsvLink title={title} table={{ columns, rows }} fileName="hands-by-kind" />
       </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-labelledby="hand-kinds-title">

@@ -1,6 +1,7 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HandSplit, RiichiSplit } from '@mahjong/shared';
+import { CsvLink } from '../../../components/charts/CsvLink.tsx';
 import { formatPoints, formatShare } from '../../../lib/stat-format.ts';
 
 /**
@@ -14,11 +15,31 @@ export function RiichiSplitTable({ split }: { split: RiichiSplit }) {
     [t`Riichi`, split.riichi],
     [split.openRecorded ? t`Dama` : t`Without riichi (open or dama)`, split.withoutRiichi],
   ];
+  const title = t`With and without riichi`;
+  const csv = {
+    columns: [
+      t({ message: 'Hands', context: 'kind of hand' }),
+      t({ message: 'Hands', context: 'hands played' }),
+      t`Win rate`,
+      t`Deal-in rate`,
+      t`Average win`,
+    ],
+    rows: rows.map(([name, row]) => [
+      name,
+      row.hands,
+      formatShare(row.winRate),
+      formatShare(row.dealInRate),
+      formatPoints(row.averageWinValue),
+    ]),
+  };
   return (
     <Stack as="section" gap="2" aria-labelledby="riichi-split-title">
-      <Heading as="h2" size="md" id="riichi-split-title">
-        <Trans>With and without riichi</Trans>
-      </Heading>
+      <HStack justify="space-between" align="center" gap="2" flexWrap="wrap">
+        <Heading as="h2" size="md" id="riichi-split-title">
+          {title}
+        </Heading>
+        <CsvLink title={title} table={csv} fileName="riichi-split" />
+      </HStack>
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-labelledby="riichi-split-title">
           <Table.Header>
