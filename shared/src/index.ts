@@ -25,6 +25,7 @@ export * from './schemas/round.ts';
 export * from './schemas/rulesets.ts';
 export * from './schemas/season.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/stats-hands.ts';
 export * from './schemas/tournament.ts';
 // Scoring engine
 export * from './scoring/constants.ts';
