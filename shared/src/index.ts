@@ -76,6 +76,7 @@ export * from './scoring/yaku.ts';
 export * from './tournaments/clock.ts';
 export * from './tournaments/script.ts';
 export * from './tournaments/seating.ts';
+export * from './tournaments/settings.ts';
 export * from './tournaments/standings.ts';
 export * from './tournaments/winds.ts';
 export * from './usernames.ts';

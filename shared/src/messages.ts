@@ -83,6 +83,12 @@ export const SERVER_ERROR_CODES = [
   'SEATING_SCRIPT_PROBLEM',
   'TABLE_NOT_FOUND',
   'PENALTY_NOT_FOUND',
+  /** `{ bound: 'min' | 'max' | 'step', amount, min, step, max }`: the tournament's penalty bounds. */
+  'PENALTY_OUT_OF_BOUNDS',
+  /** `{ playerId }`: a substitute must not take part in the tournament. */
+  'SUBSTITUTE_TAKES_PART',
+  /** `{ playerId, for }`: that player substitutes for another participant (`for`, a name). */
+  'SUBSTITUTE_TAKEN',
   // Backups
   'NO_BACKUP',
   'BACKUP_FAILED',
