@@ -48,8 +48,12 @@ export interface SeasonsTable {
   type: ColumnType<SeasonTypeColumn, SeasonTypeColumn | undefined, SeasonTypeColumn>;
   /** A league's name, for `type = 'league'` only. */
   league: string | null;
+  /** The rule set the season's games of each variant take by default; a variant absent: the club's. */
+  rules: ColumnType<SeasonRulesColumn, string | undefined, string>;
   createdAt: CreatedAt;
 }
+
+export type SeasonRulesColumn = Partial<Record<GameVariantColumn, Ruleset>>;
 
 export type SeasonTypeColumn = 'ranked' | 'casual' | 'league';
 export type GameVariantColumn = 'jp' | 'hk';

@@ -40,7 +40,7 @@ runScript(async ({ config, dataDir }) => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `Done in ${seconds} s: ${summary.usernames.length} players, ${summary.seasons} seasons, ` +
-        `${summary.finishedGames} finished games, ${summary.tournaments} finished tournament ` +
+        `${summary.finishedGames} finished games and ${summary.presetGames} under each rule set, ${summary.tournaments} finished tournament ` +
         `(${summary.tournamentGames} games) and ${summary.liveGames} in progress (${summary.rounds} hands).`,
     );
     console.log(`Log in as any of: ${summary.usernames.join(', ')}`);

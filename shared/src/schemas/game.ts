@@ -161,7 +161,7 @@ export const createGameBodySchema = z.strictObject({
       error: 'players must be a list of 4 player ids',
     })
     .length(4, { error: 'a game needs exactly 4 players, in seat order East, South, West, North' }),
-  /** A preset id (`GET /api/rulesets`); without one, the club's default rule set for the variant. */
+  /** A preset id (`GET /api/rulesets`); without one, the season's rule set when it names one, else the club's default. */
   ruleset: z.string().min(1).max(40).optional(),
   /**
    * Single switches changed on top of the preset, checked by the engine (`resolveRuleset`): a switch

@@ -1,5 +1,6 @@
 /** Seasons as the API answers them, and an admin's season bodies. */
 import { z } from 'zod';
+import { hongKongRulesetSchema, riichiRulesetSchema } from '../scoring/ruleset.ts';
 import { isoDate, plainText } from './bounds.ts';
 
 const int = z.number().int();
@@ -24,6 +25,23 @@ export const seasonSchema = z.object({
   type: seasonTypeSchema,
   /** The league's name when `type` is `league`, else null. */
   league: z.string().nullable(),
+  /**
+   * The rule set the season's new games of each variant take unless their creator chooses another
+   * (null: the club's default), resolved whole when an admin chose it.
+   */
+  rules: z.object({ jp: riichiRulesetSchema.nullable(), hk: hongKongRulesetSchema.nullable() }),
+});
+
+/** A season's rules for one variant as an admin chooses them: a preset id and switches changed on top. */
+const seasonRulesChoiceSchema = z.strictObject({
+  ruleset: z.string().min(1).max(40),
+  rules: z.record(z.string().max(40), z.unknown()).optional(),
+});
+
+/** Per variant: a choice, null for the club's default; a variant left out keeps what it had. */
+export const seasonRulesBodySchema = z.strictObject({
+  jp: seasonRulesChoiceSchema.nullable().optional(),
+  hk: seasonRulesChoiceSchema.nullable().optional(),
 });
 
 /** A league has a name; the other types have none. */
@@ -47,6 +65,7 @@ export const seasonBodySchema = z
     endDate: isoDate('endDate'),
     type: seasonTypeSchema.default('ranked'),
     league: leagueName.nullable().optional(),
+    rules: seasonRulesBodySchema.optional(),
   })
   .refine((season) => season.endDate >= season.startDate, {
     error: 'endDate must be on or after startDate',
@@ -65,9 +84,11 @@ export const seasonPatchSchema = z.strictObject({
   endDate: isoDate('endDate').optional(),
   type: seasonTypeSchema.optional(),
   league: leagueName.nullable().optional(),
+  rules: seasonRulesBodySchema.optional(),
 });
 
 export type SeasonType = z.infer<typeof seasonTypeSchema>;
 export type Season = z.infer<typeof seasonSchema>;
 export type SeasonBody = z.infer<typeof seasonBodySchema>;
 export type SeasonPatch = z.infer<typeof seasonPatchSchema>;
+export type SeasonRulesBody = z.infer<typeof seasonRulesBodySchema>;

@@ -28,6 +28,7 @@ export const seasons: Season[] = [
     endDate: '2026-12-31',
     type: 'ranked',
     league: null,
+    rules: { jp: null, hk: null },
   },
 ];
 

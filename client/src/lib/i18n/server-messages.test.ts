@@ -102,11 +102,16 @@ describe('the refusals of a rule set', () => {
     }
   });
 
-  it('name the preset and the switch', () => {
+  it('name the preset and the switch, the switch in words', () => {
     expect(wordsOf('en', 'UNKNOWN_RULESET')).toBe(
       'There is no rule set "wrc" for this game: choose one from the list.',
     );
-    expect(wordsOf('ja', 'INVALID_RULE')).toBe('ルール「startPoints」はこの対局では使えません。');
+    expect(wordsOf('en', 'INVALID_RULE')).toBe(
+      'The rule "Starting points" is not one this game can be played with.',
+    );
+    expect(wordsOf('ja', 'INVALID_RULE')).toBe('ルール「持ち点」はこの対局では使えません。');
+    expect(wordsOf('zh-Hans', 'INVALID_RULE')).toContain('起始点数');
+    expect(wordsOf('zh-Hant', 'INVALID_RULE')).toContain('起始點數');
     expect(wordsOf('en', 'FORBIDDEN')).toBe(
       'Only an admin can change single rules of a ranked game: choose one of the rule sets instead.',
     );

@@ -16,6 +16,7 @@ import {
 } from '@mahjong/shared';
 import { fieldIssueWords } from './field-words.ts';
 import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
+import { switchLabel } from './rule-switch-words.ts';
 import { TOURNAMENT_ERROR_WORDS } from './tournament-refusals.ts';
 import { listOf, variantName } from './words.ts';
 
@@ -176,7 +177,7 @@ const RULES_REFUSAL_WORDS: Readonly<Record<string, Words>> = {
     return t`There is no rule set "${ruleset}" for this game: choose one from the list.`;
   },
   INVALID_RULE: (params) => {
-    const rule = text(params.switch);
+    const rule = switchLabel(text(params.switch));
     return t`The rule "${rule}" is not one this game can be played with.`;
   },
   RULES_UMA_NOT_ZERO_SUM: () => t`The uma must add up to zero.`,

@@ -2,6 +2,7 @@ import { type GameView, playRiichiGame, type RiichiRoundInput } from '@mahjong/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestGame, draw, getGame, hkRon, playRounds, ron, tsumo } from '../../test/games.ts';
+import { createTestPlayer, type TestPlayer } from '../../test/players.ts';
 import type { GameExport } from './schemas.ts';
 
 describe('exports', () => {
@@ -89,19 +90,20 @@ describe('exports', () => {
     const names = players.map((p) => p.player.username);
     expect(lines[0]).toBe(
       'hand,round,wind,number,honba,sticks_before,sticks_after,riichi,tenpai,transactions,' +
-        `${names.map((n) => `${n} change`).join(',')},${names.map((n) => `${n} total`).join(',')}`,
+        `${names.map((n) => `${n} change`).join(',')},${names.map((n) => `${n} total`).join(',')},` +
+        'ruleset,rules_changed',
     );
     // Hand 1: seat 1 riichi and rons seat 2 for 3 han 40 fu (1 280 × 4 → 5 200), gets its stick back.
     expect(lines[1]).toBe(
       `1,東一局 0本場,EAST,1,0,0,0,${names[1]},,DEAL_IN winner=${names[1]} loser=${names[2]} 3han 40fu 0dora,` +
-        `0,5200,-5200,0,25000,30200,19800,25000`,
+        `0,5200,-5200,0,25000,30200,19800,25000,club,`,
     );
     // Hand 2: deck-out, seats 0 and 3 tenpai (+1 500 each), seat 3's stick stays on the table.
     expect(lines[2]).toBe(
-      `2,東二局 0本場,EAST,2,0,0,1,${names[3]},${names[0]}; ${names[3]},,1500,-1500,-1500,500,26500,28700,18300,25500`,
+      `2,東二局 0本場,EAST,2,0,0,1,${names[3]},${names[0]}; ${names[3]},,1500,-1500,-1500,500,26500,28700,18300,25500,club,`,
     );
     expect(lines).toHaveLength(game.rounds.length + 3);
-    expect(lines.at(-2)).toBe(`,Final score,,,,,,,,,,,,,${game.finalScores!.join(',')}`);
+    expect(lines.at(-2)).toBe(`,Final score,,,,,,,,,,,,,${game.finalScores!.join(',')},club,`);
   });
 
   it('exports Hong Kong games, and answers 404 for a game of another variant or none', async () => {
@@ -122,6 +124,43 @@ describe('exports', () => {
     expect((await t.app.inject({ url: `/api/games/jp/${game.id}/export` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/games/hk/999999/export' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/games/hk/${game.id}/export?format=xml` })).statusCode).toBe(400);
+  });
+
+  it("says each game's rule set in the JSON, the game's CSV and the player's games CSV", async () => {
+    const qualified = { japaneseQualified: true, hongKongQualified: true };
+    const recorder = await createTestPlayer(t.app.db, qualified);
+    const players: TestPlayer[] = [];
+    for (let seat = 0; seat < 4; seat += 1) players.push(await createTestPlayer(t.app.db, qualified));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: recorder.headers,
+      payload: {
+        variant: 'jp',
+        type: 'CASUAL',
+        players: players.map((p) => p.player.id),
+        ruleset: 'wrc',
+        rules: { kiriage: false, oka: 4000 },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const game = await playRounds(t, created.json(), recorder.headers, [ron(1, 2, 3, 40)]);
+    const json = (await t.app.inject({ url: `/api/games/jp/${game.id}/export` })).json();
+    expect(json.game.rules).toMatchObject({
+      id: 'wrc',
+      changed: ['kiriage', 'oka'],
+      kiriage: false,
+      oka: 4000,
+    });
+    const csv = (await t.app.inject({ url: `/api/games/jp/${game.id}/export?format=csv` })).body.split(
+      '\r\n',
+    );
+    expect(csv[0]).toMatch(/,ruleset,rules_changed$/);
+    expect(csv[1]).toMatch(/,wrc,kiriage=false; oka=4000$/);
+    const mine = (await t.app.inject({ url: `/api/players/${players[0]!.player.id}/games.csv` })).body;
+    expect(mine.trim().split('\r\n')[1]).toMatch(
+      new RegExp(`^${game.id},jp,CASUAL,.*,wrc,kiriage=false; oka=4000$`),
+    );
   });
 
   it('exports the leaderboard as CSV in the order of the leaderboard', async () => {
@@ -152,7 +191,8 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="games-${me.username}.csv"`);
     const lines = response.body.trim().split('\r\n');
     expect(lines).toEqual([
-      'game_id,variant,type,status,created_at,ended_at,seat,place,final_score,rating_change,east,south,west,north',
+      'game_id,variant,type,status,created_at,ended_at,seat,place,final_score,rating_change,east,south,west,north,' +
+        'ruleset,rules_changed',
       [
         game.id,
         'jp',
@@ -165,6 +205,8 @@ describe('exports', () => {
         view.finalScores![1],
         Math.round(view.eloDeltas[String(me.id)]! * 1000) / 1000,
         ...players.map((p) => p.player.username),
+        'club',
+        '',
       ].join(','),
     ]);
     const casual = await t.app.inject({ url: `/api/players/${me.id}/games.csv?type=CASUAL` });

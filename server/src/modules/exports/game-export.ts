@@ -74,7 +74,16 @@ function seatNames(seats: readonly number[] | undefined, names: readonly string[
   return (seats ?? []).map((seat) => names[seat] ?? String(seat)).join('; ');
 }
 
-/** One row per hand: label, honba and sticks, riichi and tenpai seats, transactions, then each seat's change and total. */
+/** The switches a game's rule set changes from its preset, `switch=value` each (values as JSON). */
+export function rulesChanged(rules: GameView['rules']): string {
+  const values = rules as unknown as Record<string, unknown>;
+  return rules.changed.map((key) => `${key}=${JSON.stringify(values[key])}`).join('; ');
+}
+
+/**
+ * One row per hand: label, honba and sticks, riichi and tenpai seats, transactions, each seat's
+ * change and total, and the rule set the game is played under (its preset, the switches changed).
+ */
 export function gameCsv(game: GameView): string {
   const players = [...game.players].sort((a, b) => a.seat - b.seat);
   const names = players.map((player) => player.username);
@@ -91,7 +100,10 @@ export function gameCsv(game: GameView): string {
     'transactions',
     ...names.map((name) => `${name} change`),
     ...names.map((name) => `${name} total`),
+    'ruleset',
+    'rules_changed',
   ];
+  const rules = [game.rules.id, rulesChanged(game.rules)];
   const row = (round: GameRound): CsvCell[] => [
     round.roundIndex + 1,
     roundLabel(game.variant, round),
@@ -105,6 +117,7 @@ export function gameCsv(game: GameView): string {
     round.transactions.map((transaction) => describeTransaction(transaction, names)).join(' | '),
     ...round.scoreDeltas,
     ...round.totals,
+    ...rules,
   ];
   const rows = game.rounds.map(row);
   // The score the game was rated on (riichi: leftover sticks to the top player).
@@ -122,6 +135,7 @@ export function gameCsv(game: GameView): string {
       '',
       ...names.map(() => ''),
       ...game.finalScores,
+      ...rules,
     ]);
   }
   return toCsv(header, rows);

@@ -15,6 +15,9 @@ export interface PlayerGameRow {
   eloDelta: number | null;
   /** The four usernames in seat order. */
   usernames: string[];
+  /** The rule set the game is played under: its preset's id, and the switches changed on top. */
+  ruleset: string;
+  rulesChanged: string;
 }
 
 /** Every game the player sat in (finished or not), oldest first, with everyone at the table. */
@@ -26,7 +29,12 @@ export async function findPlayerGames(
   const { rows } = await sql<PlayerGameRow>`
     select g.id, g.variant, g.type, g.status, g.created_at, g.ended_at,
       gp.seat, gp.placement, gp.final_score, gp.elo_delta,
-      array_agg(p.username order by o.seat) as usernames
+      array_agg(p.username order by o.seat) as usernames,
+      g.rules->>'id' as ruleset,
+      coalesce((
+        select string_agg(key || '=' || (g.rules->key)::text, '; ' order by ordinality)
+        from jsonb_array_elements_text(g.rules->'changed') with ordinality as changed(key, ordinality)
+      ), '') as "rulesChanged"
     from game_players gp
     join games g on g.id = gp.game_id
     join game_players o on o.game_id = g.id
@@ -34,7 +42,7 @@ export async function findPlayerGames(
     where gp.player_id = ${playerId}
       ${filter.variant === undefined ? sql`` : sql`and g.variant = ${filter.variant}`}
       ${filter.type === undefined ? sql`` : sql`and g.type = ${filter.type}`}
-    group by g.id, gp.seat, gp.placement, gp.final_score, gp.elo_delta
+    group by g.id, g.rules, gp.seat, gp.placement, gp.final_score, gp.elo_delta
     order by g.created_at, g.id`.execute(db);
   return rows;
 }

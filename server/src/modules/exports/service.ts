@@ -77,6 +77,8 @@ export async function playerGamesCsv(
       'south',
       'west',
       'north',
+      'ruleset',
+      'rules_changed',
     ],
     games.map((game) => [
       game.id,
@@ -90,6 +92,8 @@ export async function playerGamesCsv(
       game.finalScore,
       game.eloDelta === null ? null : Math.round(game.eloDelta * 1000) / 1000,
       ...game.usernames,
+      game.ruleset,
+      game.rulesChanged,
     ]),
   );
   return { username: player.username, csv };

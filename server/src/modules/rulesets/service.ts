@@ -46,18 +46,25 @@ export interface RulesRequest extends RulesChoice {
   variant: Variant;
   ranked: boolean;
   actor: Player;
+  /** The rule set of the game's season for its variant, when the season names one. */
+  seasonRules?: Ruleset | undefined;
 }
 
-/** The whole rule set a new game is played under, or a refusal naming what is wrong with the choice. */
+/**
+ * The whole rule set a new game is played under, or a refusal naming what is wrong with the choice.
+ * Without a preset named, the season's rule set (when it names one) else the club's default; switches
+ * changed on top apply to whichever it is.
+ */
 export async function chooseGameRules(db: Db, request: RulesRequest): Promise<Ruleset> {
-  const { variant, ranked, actor, ruleset, rules } = request;
+  const { variant, ranked, actor, ruleset, rules, seasonRules } = request;
   const overrides = rules !== undefined && Object.keys(rules).length > 0;
   if (ranked && overrides && !actor.admin) {
     throw forbidden('Only an admin can change single rules of a ranked game; choose a preset instead.', {
       reason: 'RANKED_RULES_ADMIN_ONLY',
     });
   }
-  const resolved = resolveRuleset(variant, { ruleset, rules }, await clubDefaultRules(db, variant));
+  const fallback = seasonRules?.variant === variant ? seasonRules : await clubDefaultRules(db, variant);
+  const resolved = resolveRuleset(variant, { ruleset, rules }, fallback);
   if (!resolved.ok) throw new ScoringError(resolved.refusal);
   return resolved.value;
 }

@@ -1,14 +1,29 @@
 /** Queries on seasons, and the link from games to the season they were played in. */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { writes } from '../../db/declared-writes.ts';
-import type { Database, GameTypeColumn, GameVariantColumn, SeasonTypeColumn } from '../../db/types.ts';
+import type {
+  Database,
+  GameTypeColumn,
+  GameVariantColumn,
+  SeasonRulesColumn,
+  SeasonTypeColumn,
+} from '../../db/types.ts';
 import type { MovedGame } from '../ratings/rating-fold.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const columns = ['id', 'name', 'startDate', 'endDate', 'type', 'league'] as const;
+const columns = ['id', 'name', 'startDate', 'endDate', 'type', 'league', 'rules'] as const;
 
-export function listSeasons(db: Db) {
+/** A season as stored: its rules per variant, a variant it names none for absent. */
+export interface SeasonRow extends SeasonKind {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  rules: SeasonRulesColumn;
+}
+
+export function listSeasons(db: Db): Promise<SeasonRow[]> {
   return db
     .selectFrom('seasons')
     .select(columns)
@@ -17,7 +32,7 @@ export function listSeasons(db: Db) {
     .execute();
 }
 
-export function findSeason(db: Db, id: number) {
+export function findSeason(db: Db, id: number): Promise<SeasonRow | undefined> {
   return db.selectFrom('seasons').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
@@ -64,14 +79,23 @@ export function findOverlappingSeason(
   return query.orderBy('startDate').executeTakeFirst();
 }
 
-type SeasonValues = SeasonKind & { name: string; startDate: string; endDate: string };
+export type SeasonValues = Omit<SeasonRow, 'id'>;
 
-export function insertSeason(db: Db, season: SeasonValues) {
-  return db.insertInto('seasons').values(season).returning(columns).executeTakeFirstOrThrow();
+export function insertSeason(db: Db, season: SeasonValues): Promise<SeasonRow> {
+  return db
+    .insertInto('seasons')
+    .values({ ...season, rules: JSON.stringify(season.rules) })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
 }
 
-export function updateSeason(db: Db, id: number, season: SeasonValues) {
-  return db.updateTable('seasons').set(season).where('id', '=', id).returning(columns).executeTakeFirst();
+export function updateSeason(db: Db, id: number, season: SeasonValues): Promise<SeasonRow | undefined> {
+  return db
+    .updateTable('seasons')
+    .set({ ...season, rules: JSON.stringify(season.rules) })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
 }
 
 export async function deleteSeason(db: Db, id: number): Promise<void> {

@@ -33,6 +33,7 @@ describe('seasons', () => {
       endDate: '2001-05-31',
       type: 'ranked',
       league: null,
+      rules: { jp: null, hk: null },
     });
     await create({ name: 'Summer 2001', startDate: '2001-06-01', endDate: '2001-08-31' });
 

@@ -4,9 +4,21 @@
  * chosen when it was created, by default the one of its type running that UTC day
  * (repository.ts, findSeasonIdOn), and lists default to the season of their type running today.
  */
-import type { Player, Season, SeasonBody, SeasonPatch } from '@mahjong/shared';
+import {
+  clubRules,
+  type HongKongRuleset,
+  type Player,
+  type RiichiRuleset,
+  resolveRuleset,
+  ScoringError,
+  type Season,
+  type SeasonBody,
+  type SeasonPatch,
+  type SeasonRulesBody,
+  VARIANTS,
+} from '@mahjong/shared';
 import type { Kysely } from 'kysely';
-import type { Database, GameTypeColumn } from '../../db/types.ts';
+import type { Database, GameTypeColumn, SeasonRulesColumn } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { lockForSeasonChange, refoldMovedGames } from '../ratings/rating-fold.ts';
@@ -19,6 +31,8 @@ import {
   insertSeason,
   listSeasons,
   reassignGameSeasons,
+  type SeasonRow,
+  type SeasonValues,
   updateSeason,
 } from './repository.ts';
 
@@ -43,11 +57,42 @@ export async function resolveSeason(
   return season;
 }
 
-export function seasons(db: Kysely<Database>): Promise<Season[]> {
-  return listSeasons(db);
+/** A season as the API answers it: a rule set per variant, null where it names none. */
+export function seasonAnswer(row: SeasonRow): Season {
+  const { rules, ...season } = row;
+  return {
+    ...season,
+    rules: {
+      jp: (rules.jp as RiichiRuleset | undefined) ?? null,
+      hk: (rules.hk as HongKongRuleset | undefined) ?? null,
+    },
+  };
 }
 
-type SeasonValues = Omit<Season, 'id'>;
+export async function seasons(db: Kysely<Database>): Promise<Season[]> {
+  return (await listSeasons(db)).map(seasonAnswer);
+}
+
+/**
+ * A season's rules after an admin's choice: each variant named gets its preset with the switches
+ * changed on top, resolved whole (refused, naming the switch, as for a game); null drops it; a
+ * variant left out keeps what it had.
+ */
+function seasonRules(before: SeasonRulesColumn, body: SeasonRulesBody | undefined): SeasonRulesColumn {
+  const rules: SeasonRulesColumn = { ...before };
+  for (const variant of VARIANTS) {
+    const choice = body?.[variant];
+    if (choice === undefined) continue;
+    if (choice === null) {
+      delete rules[variant];
+      continue;
+    }
+    const resolved = resolveRuleset(variant, choice, clubRules(variant));
+    if (!resolved.ok) throw new ScoringError(resolved.refusal);
+    rules[variant] = resolved.value;
+  }
+  return rules;
+}
 
 /** Seasons of one kind (type, and league name) cannot overlap; other kinds may run at the same time. */
 async function assertNoOverlap(db: Kysely<Database>, season: SeasonValues, exceptId?: number): Promise<void> {
@@ -64,7 +109,8 @@ async function assertNoOverlap(db: Kysely<Database>, season: SeasonValues, excep
 /** A body as stored: a league keeps its name, other types have none. */
 function seasonValues(body: SeasonBody): SeasonValues {
   const { name, startDate, endDate, type } = body;
-  return { name, startDate, endDate, type, league: type === 'league' ? (body.league ?? null) : null };
+  const league = type === 'league' ? (body.league ?? null) : null;
+  return { name, startDate, endDate, type, league, rules: seasonRules({}, body.rules) };
 }
 
 export async function createSeason(db: Kysely<Database>, actor: Player, body: SeasonBody): Promise<Season> {
@@ -72,7 +118,7 @@ export async function createSeason(db: Kysely<Database>, actor: Player, body: Se
     await lockForSeasonChange(trx);
     const values = seasonValues(body);
     await assertNoOverlap(trx, values);
-    const season = await insertSeason(trx, values);
+    const season = seasonAnswer(await insertSeason(trx, values));
     const moved = await reassignGameSeasons(trx);
     const gamesMoved = moved.length;
     await refoldMovedGames(trx, moved);
@@ -106,6 +152,7 @@ export async function changeSeason(
       type,
       // A season that stops being a league drops its name; one that becomes a league needs one.
       league: type === 'league' ? (patch.league ?? before.league) : null,
+      rules: seasonRules(before.rules, patch.rules),
     };
     if (merged.endDate < merged.startDate) {
       throw badRequest('INVALID_INPUT', 'endDate must be on or after startDate');
@@ -125,7 +172,7 @@ export async function changeSeason(
       });
     }
     await assertNoOverlap(trx, merged, id);
-    const season = (await updateSeason(trx, id, merged)) ?? { id, ...merged };
+    const season = seasonAnswer((await updateSeason(trx, id, merged)) ?? { id, ...merged });
     const moved = await reassignGameSeasons(trx);
     const gamesMoved = moved.length;
     await refoldMovedGames(trx, moved);
@@ -134,7 +181,7 @@ export async function changeSeason(
       action: 'season.update',
       entity: 'season',
       entityId: id,
-      before,
+      before: seasonAnswer(before),
       after: { ...season, gamesMoved },
     });
     return season;
@@ -158,7 +205,7 @@ export async function removeSeason(db: Kysely<Database>, actor: Player, id: numb
       action: 'season.delete',
       entity: 'season',
       entityId: id,
-      before,
+      before: seasonAnswer(before),
       after: null,
     });
   });

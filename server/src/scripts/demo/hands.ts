@@ -4,11 +4,14 @@
  * use; the engine then scores it when it is recorded.
  */
 import {
+  CLUB_RULES,
   type HongKongRoundInput,
   type HongKongRoundState,
+  type HongKongRules,
   type RiichiHand,
   type RiichiRoundInput,
   type RiichiRoundState,
+  type RiichiRules,
   type RiichiTransactionInput,
   validateHongKongRound,
   validateRiichiRound,
@@ -121,11 +124,16 @@ function draftRiichiRound(random: Random, table: Table): RiichiRoundInput {
   return { riichis, tenpais: [], transactions };
 }
 
-/** A riichi hand the engine accepts in `round`. */
-export function randomRiichiRound(random: Random, round: RiichiRoundState, table: Table): RiichiRoundInput {
+/** A riichi hand the engine accepts in `round` under `rules`. */
+export function randomRiichiRound(
+  random: Random,
+  round: RiichiRoundState,
+  table: Table,
+  rules: RiichiRules = CLUB_RULES.jp,
+): RiichiRoundInput {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const input = draftRiichiRound(random, table);
-    if (validateRiichiRound(round, input).ok) return input;
+    if (validateRiichiRound(round, input, rules).ok) return input;
   }
   return { riichis: [], tenpais: [], transactions: [] };
 }
@@ -145,11 +153,12 @@ function hongKongPoints(random: Random): number {
   ]);
 }
 
-/** A Hong Kong hand the engine accepts in `round`. */
+/** A Hong Kong hand the engine accepts in `round` under `rules`. */
 export function randomHongKongRound(
   random: Random,
   round: HongKongRoundState,
   table: Table,
+  rules: HongKongRules = CLUB_RULES.hk,
 ): HongKongRoundInput {
   const draft = (): HongKongRoundInput => {
     if (random.chance(0.12)) return { transactions: [] };
@@ -166,7 +175,7 @@ export function randomHongKongRound(
   };
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const input = draft();
-    if (validateHongKongRound(round, input).ok) return input;
+    if (validateHongKongRound(round, input, rules).ok) return input;
   }
   return { transactions: [] };
 }

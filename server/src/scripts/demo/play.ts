@@ -5,12 +5,16 @@
  * exactly like the API.
  */
 import {
+  clubRules,
   type GameView,
   type HongKongGame,
+  type HongKongRules,
   newHongKongGame,
   newRiichiGame,
   type Player,
   type RiichiGame,
+  type RiichiRules,
+  type Rules,
   recordHongKongRound,
   recordRiichiRound,
   type Variant,
@@ -37,23 +41,28 @@ function advance(variant: Variant, game: EngineGame, input: RoundInput): EngineG
 function drawHand(random: Random, variant: Variant, game: EngineGame, skills: readonly number[]): RoundInput {
   const table = { totals: game.totals, skills };
   if (variant === 'jp') {
-    const round = (game as RiichiGame).currentRound;
+    const { currentRound: round, rules } = game as RiichiGame;
     if (!round) throw new Error('no hand after the end');
-    return randomRiichiRound(random, round, table);
+    return randomRiichiRound(random, round, table, rules);
   }
-  const round = (game as HongKongGame).currentRound;
+  const { currentRound: round, rules } = game as HongKongGame;
   if (!round) throw new Error('no hand after the end');
-  return randomHongKongRound(random, round, table);
+  return randomHongKongRound(random, round, table, rules);
 }
 
-/** Hands for a game, drawn until the engine ends it (or, for a live game, `count` hands that do not end it). */
+/**
+ * Hands for a game under `rules` (the club's by default), drawn until the engine ends it (or, for a
+ * live game, `count` hands that do not end it).
+ */
 export function drawGame(
   random: Random,
   variant: Variant,
   skills: readonly number[],
   live?: { count: number },
+  rules: Rules = clubRules(variant),
 ): RoundInput[] {
-  let game: EngineGame = variant === 'jp' ? newRiichiGame() : newHongKongGame();
+  let game: EngineGame =
+    variant === 'jp' ? newRiichiGame(rules as RiichiRules) : newHongKongGame(rules as HongKongRules);
   const inputs: RoundInput[] = [];
   while (!game.ended && (live === undefined || inputs.length < live.count)) {
     let input = drawHand(random, variant, game, skills);

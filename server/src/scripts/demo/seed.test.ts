@@ -1,4 +1,10 @@
-import { playHongKongGame, playRiichiGame } from '@mahjong/shared';
+import {
+  type HongKongRules,
+  playHongKongGame,
+  playRiichiGame,
+  type RiichiRules,
+  RULESET_PRESETS,
+} from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { loadGameView } from '../../modules/games/view/view-service.ts';
@@ -22,23 +28,43 @@ describe('the demo club', () => {
       playerCount: 10,
       finishedGames: 16,
     });
-  });
+    // A small club, yet some thirty games through every service: minutes on a busy machine.
+  }, 300_000);
   afterAll(() => database.close());
 
   it('has players, two seasons, finished games and two games in progress', async () => {
-    expect(summary).toMatchObject({ seasons: 2, finishedGames: 16, liveGames: 2, admin: 'mei' });
+    expect(summary).toMatchObject({
+      seasons: 2,
+      finishedGames: 16,
+      presetGames: RULESET_PRESETS.length,
+      liveGames: 2,
+      admin: 'mei',
+    });
     expect(summary.usernames).toHaveLength(10);
     const games = await database.db
       .selectFrom('games')
       .select(['id', 'variant', 'status'])
       .orderBy('id')
       .execute();
-    // Sixteen games of the club, and the finished tournament's: eight players, two tables, three sessions.
+    // Sixteen games of the club, one under each preset, and the finished tournament's: eight players,
+    // two tables, three sessions.
     expect(summary).toMatchObject({ tournaments: 1, tournamentGames: 6 });
-    expect(games.filter((g) => g.status === 'FINISHED')).toHaveLength(16 + 6);
+    expect(games.filter((g) => g.status === 'FINISHED')).toHaveLength(16 + RULESET_PRESETS.length + 6);
     expect(games.filter((g) => g.status === 'IN_PROGRESS')).toHaveLength(2);
     const current = await database.db.selectFrom('seasons').select(['startDate', 'endDate']).execute();
     expect(current.some((s) => s.startDate <= '2026-11-21' && s.endDate >= '2026-11-21')).toBe(true);
+  });
+
+  it('has a finished game under each preset, played under that preset whole', async () => {
+    const rows = await database.db
+      .selectFrom('games')
+      .select(['variant', 'rules', 'status'])
+      .where('status', '=', 'FINISHED')
+      .execute();
+    for (const preset of RULESET_PRESETS) {
+      const game = rows.find((row) => row.rules.id === preset.id && row.variant === preset.variant);
+      expect(game?.rules, preset.id).toEqual(preset);
+    }
   });
 
   it('has a finished tournament, every participant with a game in each of its three sessions', async () => {
@@ -65,7 +91,10 @@ describe('the demo club', () => {
           .orderBy('roundIndex')
           .execute()
       ).map((r) => r.input);
-      const engine = variant === 'jp' ? playRiichiGame(inputs as never) : playHongKongGame(inputs as never);
+      const engine =
+        variant === 'jp'
+          ? playRiichiGame(inputs as never, view.rules as RiichiRules)
+          : playHongKongGame(inputs as never, view.rules as HongKongRules);
       expect(view.totals).toEqual(engine.totals);
       expect(view.status === 'FINISHED').toBe(engine.ended);
       expect(view.finalScores).toEqual(engine.finalScores);

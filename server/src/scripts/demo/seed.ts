@@ -1,10 +1,10 @@
 /**
  * A believable club for a newcomer's first `npm start`: players of mixed strength, two seasons,
- * a few hundred finished games of both variants and types, a finished tournament, and two games in
- * progress. Every
+ * a few hundred finished games of both variants and types, a casual game under each published rule
+ * set, a finished tournament, and two games in progress. Every
  * game goes through the same services as the API, so every number comes from the engine.
  */
-import type { GameType, GameView, Player, Variant } from '@mahjong/shared';
+import { type GameType, type GameView, type Player, RULESET_PRESETS, type Variant } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { recordChombo } from '../../modules/games/chombos/chombos-service.ts';
@@ -77,6 +77,8 @@ export interface DemoSummary {
   seasons: number;
   finishedGames: number;
   liveGames: number;
+  /** One finished casual game per preset (`GET /api/rulesets`), the day before "today". */
+  presetGames: number;
   rounds: number;
   /** One finished tournament (when there are members enough), and its games. */
   tournaments: number;
@@ -162,16 +164,46 @@ function chooseSeating(random: Random, members: Member[], variant: Variant, type
   };
 }
 
-/** Starts a game between the seated members at `startedAt`. */
-async function startGame(db: Kysely<Database>, seating: Seating, startedAt: Date): Promise<GameView> {
+/** Starts a game between the seated members at `startedAt`, under the preset `ruleset` when given. */
+async function startGame(
+  db: Kysely<Database>,
+  seating: Seating,
+  startedAt: Date,
+  ruleset?: string,
+): Promise<GameView> {
   const { game } = await createGame(db, {
     variant: seating.variant,
     type: seating.type,
     players: seating.seats.map((m) => m.player.id),
     actor: seating.recorder.player,
     now: startedAt,
+    ...(ruleset === undefined ? {} : { ruleset }),
   });
   return game;
+}
+
+/**
+ * A finished casual game under each preset, one after another from thirty hours before `now`: the
+ * games list, exports and the resources page
+ * show every rule set played.
+ */
+async function playPresetGames(
+  db: Kysely<Database>,
+  random: Random,
+  members: Member[],
+  now: Date,
+): Promise<number> {
+  let start = now.getTime() - 30 * 60 * MINUTE;
+  let rounds = 0;
+  for (const preset of RULESET_PRESETS) {
+    const seating = chooseSeating(random, members, preset.variant, 'CASUAL');
+    const game = await startGame(db, seating, new Date(start), preset.id);
+    const inputs = drawGame(random, preset.variant, skillsOf(seating), undefined, game.rules);
+    const end = start + inputs.length * HAND_MINUTES * MINUTE;
+    rounds += await storeFinishedGame(db, game, inputs, new Date(end));
+    start = end + 10 * MINUTE;
+  }
+  return rounds;
 }
 
 const KINDS: ReadonlyArray<readonly [readonly [Variant, GameType], number]> = [
@@ -218,6 +250,8 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     }
   }
 
+  rounds += await playPresetGames(db, random, members, now);
+
   const tournament = await playDemoTournament(
     db,
     random,
@@ -244,6 +278,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
     seasons,
     finishedGames: count,
     liveGames: live.length,
+    presetGames: RULESET_PRESETS.length,
     rounds,
     tournaments: tournament.tournaments,
     tournamentGames: tournament.games,

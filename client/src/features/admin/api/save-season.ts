@@ -1,4 +1,4 @@
-import type { Season, SeasonType } from '@mahjong/shared';
+import type { Season, SeasonRulesBody, SeasonType } from '@mahjong/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seasonsKey } from '../../../api/seasons.ts';
 import { api } from '../../../lib/api.ts';
@@ -12,6 +12,8 @@ export interface SeasonFields {
   type: SeasonType;
   /** The league's name, for a league; null otherwise. */
   league: string | null;
+  /** The rules the season's games take per variant (null: the club's default); left out: unchanged. */
+  rules?: SeasonRulesBody;
 }
 
 /** `POST /api/admin/seasons` for a new season, `PATCH /api/admin/seasons/{id}` for an existing one. */

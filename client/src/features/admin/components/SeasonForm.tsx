@@ -1,11 +1,55 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEASON_TYPES, type Season, type SeasonType } from '@mahjong/shared';
+import { SEASON_TYPES, type Season, type SeasonType, VARIANTS, type Variant } from '@mahjong/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { seasonTypeLabel } from '../../../lib/labels.ts';
+import { useClubDefaultRules } from '../../../api/rulesets.ts';
+import { NO_PICK, type RulesPick, RulesPicker } from '../../../components/rules/RulesPicker.tsx';
+import { rulesetName } from '../../../lib/i18n/ruleset-words.ts';
+import { seasonTypeLabel, variantLabel } from '../../../lib/labels.ts';
 import { type SeasonFields, useSaveSeason } from '../api/save-season.ts';
 
 const emptySeason: SeasonFields = { name: '', startDate: '', endDate: '', type: 'ranked', league: null };
+
+type SeasonPicks = Record<Variant, RulesPick>;
+
+/** A season's stored rule set as the form picks it: its preset, and the switches changed on top. */
+function pickOf(rules: Season['rules'][Variant] | undefined): RulesPick {
+  if (!rules) return NO_PICK;
+  const values = rules as unknown as Record<string, unknown>;
+  return { ruleset: rules.id, rules: Object.fromEntries(rules.changed.map((key) => [key, values[key]])) };
+}
+
+const choiceOf = (pick: RulesPick) =>
+  pick.ruleset === ''
+    ? null
+    : { ruleset: pick.ruleset, ...(Object.keys(pick.rules).length > 0 ? { rules: pick.rules } : {}) };
+
+/** The rules a season's games of one variant take: the club's default, or a preset with any switch changed. */
+function SeasonRules({
+  variant,
+  value,
+  onChange,
+}: {
+  variant: Variant;
+  value: RulesPick;
+  onChange: (pick: RulesPick) => void;
+}) {
+  const { t } = useLingui();
+  const clubDefault = useClubDefaultRules(variant);
+  const kind = variantLabel(variant);
+  const defaultName = clubDefault.data ? rulesetName(clubDefault.data) : '';
+  return (
+    <RulesPicker
+      variant={variant}
+      label={t`Rules for ${kind} games`}
+      value={value}
+      onChange={onChange}
+      defaultRules={clubDefault.data}
+      defaultLabel={t`The club's default: ${defaultName}`}
+      mayAdjust
+    />
+  );
+}
 
 /** Creates a season, or edits `season` when given. Dates are inclusive. */
 export function SeasonForm({ season, onDone }: { season: Season | null; onDone: () => void }) {
@@ -22,6 +66,10 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
         }
       : emptySeason,
   );
+  const [picks, setPicks] = useState<SeasonPicks>({
+    jp: pickOf(season?.rules?.jp),
+    hk: pickOf(season?.rules?.hk),
+  });
   const save = useSaveSeason();
   const headingId = useId();
   const datesBackwards =
@@ -37,11 +85,13 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
           ...fields,
           name: fields.name.trim(),
           league: fields.type === 'league' ? (fields.league ?? '').trim() : null,
+          rules: { jp: choiceOf(picks.jp), hk: choiceOf(picks.hk) },
         },
       },
       {
         onSuccess: () => {
           setFields(emptySeason);
+          setPicks({ jp: NO_PICK, hk: NO_PICK });
           onDone();
         },
       },
@@ -129,6 +179,19 @@ export function SeasonForm({ season, onDone }: { season: Season | null; onDone: 
             />
           </Field.Root>
         ) : null}
+      </SimpleGrid>
+      <Text color="fg.muted" fontSize="sm">
+        <Trans>The season's games are played under these rules unless their recorder chooses others.</Trans>
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {VARIANTS.map((variant) => (
+          <SeasonRules
+            key={variant}
+            variant={variant}
+            value={picks[variant]}
+            onChange={(pick) => setPicks((current) => ({ ...current, [variant]: pick }))}
+          />
+        ))}
       </SimpleGrid>
       {save.isError && (
         <Text color="fg.error" role="alert">

@@ -1,14 +1,27 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Season } from '@mahjong/shared';
+import { type Season, VARIANTS } from '@mahjong/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { seasonKindLabel } from '../../../lib/labels.ts';
+import { rulesetName } from '../../../lib/i18n/ruleset-words.ts';
+import { seasonKindLabel, variantLabel } from '../../../lib/labels.ts';
 import { useAdminSeasons } from '../api/admin-seasons.ts';
 import { useDeleteSeason } from '../api/delete-season.ts';
 import { ListState } from './ListState.tsx';
 import { SeasonForm } from './SeasonForm.tsx';
+
+/** The rule sets a season names for its games, or the club's default when it names none. */
+function seasonRulesWords(season: Season, clubDefault: string): string {
+  const named = VARIANTS.flatMap((variant) => {
+    const rules = season.rules?.[variant];
+    if (!rules) return [];
+    const kind = variantLabel(variant);
+    const name = rulesetName(rules);
+    return [`${kind}: ${name}`];
+  });
+  return named.length > 0 ? named.join(' · ') : clubDefault;
+}
 
 /**
  * Seasons split the leaderboards by date and type (ranked, casual, leagues); a game belongs to the
@@ -48,6 +61,9 @@ export function SeasonsTab() {
                     <Trans context="season type">Type</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col">
+                    <Trans>Rules</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">
                     <Trans>Starts</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col">
@@ -67,6 +83,7 @@ export function SeasonsTab() {
                         {season.name}
                       </Table.Cell>
                       <Table.Cell>{seasonKindLabel(season)}</Table.Cell>
+                      <Table.Cell>{seasonRulesWords(season, t`The club's default`)}</Table.Cell>
                       <Table.Cell>{formatDate(season.startDate)}</Table.Cell>
                       <Table.Cell>{formatDate(season.endDate)}</Table.Cell>
                       <Table.Cell textAlign="end">

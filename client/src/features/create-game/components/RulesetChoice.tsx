@@ -1,40 +1,51 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { clubRules, type Variant } from '@mahjong/shared';
-import { useClubDefaultRules, useRulesetPresets } from '../../../api/rulesets.ts';
-import { presetName, rulesetName, rulesSummary } from '../../../lib/i18n/ruleset-words.ts';
+import type { GameType, Variant } from '@mahjong/shared';
+import { useClubDefaultRules } from '../../../api/rulesets.ts';
+import { currentSeason, useSeasons } from '../../../api/seasons.ts';
+import { type RulesPick, RulesPicker } from '../../../components/rules/RulesPicker.tsx';
+import { presetName, rulesetName } from '../../../lib/i18n/ruleset-words.ts';
 
 interface RulesetChoiceProps {
   variant: Variant;
-  /** A preset id, or '' for the club's default. */
-  value: string;
-  onChange: (ruleset: string) => void;
+  type: GameType;
+  /** The season chosen on the form, as text; '' for the default of the game's type. */
+  season: string;
+  value: RulesPick;
+  onChange: (pick: RulesPick) => void;
+  /** Single switches may be changed: on a casual game by anyone, on a ranked one by an admin. */
+  mayAdjust: boolean;
 }
 
-/** The rule set a new game is played under: the club's default, or one of the presets. */
-export function RulesetChoice({ variant, value, onChange }: RulesetChoiceProps) {
+/**
+ * The rule set a new game is played under: the season's when it names one, else the club's default,
+ * or one of the presets; then any switch changed on top.
+ */
+export function RulesetChoice({ variant, type, season, value, onChange, mayAdjust }: RulesetChoiceProps) {
   const { t } = useLingui();
-  const presets = useRulesetPresets(variant);
   const clubDefault = useClubDefaultRules(variant);
-  const chosen = value === '' ? clubDefault.data : presets.data?.find((preset) => preset.id === value)?.rules;
-  const defaultName = clubDefault.data ? rulesetName(clubDefault.data) : presetName('club', '');
+  const seasons = useSeasons();
+  const today = new Date().toISOString().slice(0, 10);
+  const gameSeason =
+    season === ''
+      ? currentSeason(seasons.data ?? [], today, type)
+      : seasons.data?.find((candidate) => String(candidate.id) === season);
+  const seasonRules = gameSeason?.rules?.[variant] ?? null;
+  const defaultRules = seasonRules ?? clubDefault.data;
+  const defaultName = defaultRules ? rulesetName(defaultRules) : presetName('club', '');
+  const seasonName = gameSeason?.name ?? '';
   return (
-    <Field.Root>
-      <Field.Label>{t`Rules`}</Field.Label>
-      <NativeSelect.Root maxW="md">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t`The club's default: ${defaultName}`}</option>
-          {(presets.data ?? []).map((preset) => (
-            <option key={preset.id} value={preset.id}>
-              {presetName(preset.id, preset.name)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText data-testid="ruleset-summary">
-        {chosen ? rulesSummary(chosen, clubRules(variant)) : null}
-      </Field.HelperText>
-    </Field.Root>
+    <RulesPicker
+      variant={variant}
+      label={t`Rules`}
+      value={value}
+      onChange={onChange}
+      defaultRules={defaultRules}
+      defaultLabel={
+        seasonRules
+          ? t`The season's rules (${seasonName}): ${defaultName}`
+          : t`The club's default: ${defaultName}`
+      }
+      mayAdjust={mayAdjust}
+    />
   );
 }

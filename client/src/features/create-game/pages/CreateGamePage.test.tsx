@@ -159,11 +159,19 @@ describe('create game pages', { timeout: 30_000 }, () => {
 
   it('asks for the season only when several run today, the default being the one of the game type', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const running = { startDate: today, endDate: today };
+    const running = { startDate: today, endDate: today, rules: { jp: null, hk: null } };
     const calls = serve(casualPlayer, [
       { id: 5, name: 'Autumn', type: 'ranked', league: null, ...running },
       { id: 6, name: 'Cup', type: 'league', league: 'Autumn cup', ...running },
-      { id: 2, name: 'Old', type: 'casual', league: null, startDate: '2001-01-01', endDate: '2001-12-31' },
+      {
+        id: 2,
+        name: 'Old',
+        type: 'casual',
+        league: null,
+        startDate: '2001-01-01',
+        endDate: '2001-12-31',
+        rules: { jp: null, hk: null },
+      },
     ]);
     renderAt(routes, '/games/create/jp/casual');
     const select = await screen.findByRole('combobox', { name: 'Season' });

@@ -1,12 +1,13 @@
 import { Alert, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { createGameBodySchema, type GameType, type Variant } from '@mahjong/shared';
+import { createGameBodySchema, type GameType, type Player, type Variant } from '@mahjong/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { useEligiblePlayers } from '../../../api/eligible-players.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { PlayerPicker } from '../../../components/PlayerPicker.tsx';
+import { NO_PICK, type RulesPick, rulesOfPick } from '../../../components/rules/RulesPicker.tsx';
 import { pageTitle, seatWind } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
 import { mayRecordGameType } from '../../../lib/permissions.ts';
@@ -25,17 +26,17 @@ export default function CreateGamePage({ variant, type }: CreateGamePageProps) {
   const { player, isLoading } = useCurrentPlayer();
   if (isLoading) return <Loading />;
   if (!mayRecordGameType(player, variant, type)) return <Navigate to="/unauthorized" replace />;
-  return <CreateGameForm variant={variant} type={type} />;
+  return <CreateGameForm variant={variant} type={type} player={player} />;
 }
 
-function CreateGameForm({ variant, type }: CreateGamePageProps) {
+function CreateGameForm({ variant, type, player }: CreateGamePageProps & { player: Player | null }) {
   const { t } = useLingui();
   const kind = gameKindLabel(variant, type);
   const title = t`Record a ${kind} game`;
   useDocumentTitle(pageTitle(title));
   const players = useEligiblePlayers(variant, type);
   const [seats, setSeats] = useState<Array<number | null>>([null, null, null, null]);
-  const [ruleset, setRuleset] = useState('');
+  const [rules, setRules] = useState<RulesPick>(NO_PICK);
   const [season, setSeason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGame();
@@ -55,7 +56,7 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
       variant,
       type,
       players: seats,
-      ...(ruleset === '' ? {} : { ruleset }),
+      ...rulesOfPick(rules),
       ...(season === '' ? {} : { season: Number(season) }),
     });
     if (!body.success) return setProblem(t`These players cannot start a game.`);
@@ -92,8 +93,15 @@ function CreateGameForm({ variant, type }: CreateGamePageProps) {
             ))}
           </SimpleGrid>
         )}
-        <RulesetChoice variant={variant} value={ruleset} onChange={setRuleset} />
         <SeasonChoice type={type} value={season} onChange={setSeason} />
+        <RulesetChoice
+          variant={variant}
+          type={type}
+          season={season}
+          value={rules}
+          onChange={setRules}
+          mayAdjust={type === 'CASUAL' || player?.admin === true}
+        />
         {problem || create.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -29,8 +29,17 @@ const seasons: Season[] = [
     endDate: '2000-06-30',
     type: 'ranked',
     league: null,
+    rules: { jp: null, hk: null },
   },
-  { id: 4, name: 'Forever', startDate: '2000-07-01', endDate: '2999-12-31', type: 'ranked', league: null },
+  {
+    id: 4,
+    name: 'Forever',
+    startDate: '2000-07-01',
+    endDate: '2999-12-31',
+    type: 'ranked',
+    league: null,
+    rules: { jp: null, hk: null },
+  },
 ];
 
 function serve(entries: LeaderboardEntry[]) {

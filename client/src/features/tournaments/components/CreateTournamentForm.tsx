@@ -8,30 +8,30 @@ import {
   type Variant,
 } from '@mahjong/shared';
 import { type FormEvent, useState } from 'react';
-import { useRulesetPresets } from '../../../api/rulesets.ts';
+import { useClubDefaultRules } from '../../../api/rulesets.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { presetName } from '../../../lib/i18n/ruleset-words.ts';
+import { NO_PICK, type RulesPick, RulesPicker, rulesOfPick } from '../../../components/rules/RulesPicker.tsx';
+import { rulesetName } from '../../../lib/i18n/ruleset-words.ts';
 import { variantLabel } from '../../../lib/labels.ts';
 import { useCreateTournament } from '../api/tournaments.ts';
 import { seatingMethodWords } from '../lib/words.ts';
 import { SelectField } from './SelectField.tsx';
-
-const CLUB_DEFAULT = '';
 
 /** A new tournament: its name, variant, rule set, sessions and their length, how it seats, ratings. */
 export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: Tournament) => void }) {
   const { t } = useLingui();
   const [name, setName] = useState('');
   const [variant, setVariant] = useState<Variant>('jp');
-  const [ruleset, setRuleset] = useState(CLUB_DEFAULT);
+  const [rules, setRules] = useState<RulesPick>(NO_PICK);
   const [sessions, setSessions] = useState('4');
   const [minutes, setMinutes] = useState('90');
   const [seating, setSeating] = useState<CreateTournamentBody['seating']>('swiss');
   const [winds, setWinds] = useState<'random' | 'balanced'>('balanced');
   const [startsAt, setStartsAt] = useState('');
   const [countsForRating, setCountsForRating] = useState(true);
-  const presets = useRulesetPresets(variant);
+  const clubDefault = useClubDefaultRules(variant);
+  const defaultName = clubDefault.data ? rulesetName(clubDefault.data) : '';
   const create = useCreateTournament();
 
   const submit = (event: FormEvent) => {
@@ -44,7 +44,7 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
       seating,
       winds,
       countsForRating,
-      ...(ruleset === CLUB_DEFAULT ? {} : { ruleset }),
+      ...rulesOfPick(rules),
       ...(startsAt ? { startsAt: new Date(startsAt).toISOString() } : {}),
     };
     create.mutate(body, { onSuccess: onCreated });
@@ -69,20 +69,8 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
           options={(['jp', 'hk'] as const).map((value) => ({ value, label: variantLabel(value) }))}
           onChange={(value) => {
             setVariant(value as Variant);
-            setRuleset(CLUB_DEFAULT);
+            setRules(NO_PICK);
           }}
-        />
-        <SelectField
-          label={t`Rule set`}
-          value={ruleset}
-          options={[
-            { value: CLUB_DEFAULT, label: t`The club's default` },
-            ...(presets.data ?? []).map((preset) => ({
-              value: preset.id,
-              label: presetName(preset.id, preset.name),
-            })),
-          ]}
-          onChange={setRuleset}
         />
         <FormField
           name="sessions"
@@ -132,6 +120,16 @@ export function CreateTournamentForm({ onCreated }: { onCreated: (tournament: To
           onChange={(event) => setStartsAt(event.currentTarget.value)}
         />
       </SimpleGrid>
+      <RulesPicker
+        key={variant}
+        variant={variant}
+        label={t`Rule set`}
+        value={rules}
+        onChange={setRules}
+        defaultRules={clubDefault.data}
+        defaultLabel={t`The club's default: ${defaultName}`}
+        mayAdjust
+      />
       <Checkbox.Root
         checked={countsForRating}
         onCheckedChange={(details) => setCountsForRating(details.checked === true)}

@@ -87,12 +87,12 @@ export async function createGameIn(trx: Transaction<Database>, request: NewGameR
     );
   }
 
-  const rules =
-    request.playedUnder ??
-    (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides }));
-
   const now = request.now ?? new Date();
   const seasonId = await seasonOfNewGame(trx, request.season, type, utcDay(now));
+  const seasonRules = seasonId === null ? undefined : (await findSeason(trx, seasonId))?.rules[variant];
+  const rules =
+    request.playedUnder ??
+    (await chooseGameRules(trx, { variant, ranked, actor, ruleset, rules: overrides, seasonRules }));
   const game = await insertGame(
     trx,
     { variant, type, recorderId: actor.id, seasonId, createdAt: now, rules },
