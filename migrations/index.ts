@@ -20,6 +20,7 @@ import * as indexPasswordResetsByPlayer from './2026_11_28_1100_index_password_r
 import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
 import * as createTournaments from './2026_11_28_1300_create_tournaments.ts';
 import * as typeSeasons from './2026_11_28_1400_type_seasons.ts';
+import * as notifyPlayerRenames from './2026_11_29_0937_notify_player_renames.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_store_game_rules': storeGameRules,
   '2026_11_28_1300_create_tournaments': createTournaments,
   '2026_11_28_1400_type_seasons': typeSeasons,
+  '2026_11_29_0937_notify_player_renames': notifyPlayerRenames,
 };
