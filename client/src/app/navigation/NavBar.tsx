@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
 import { preloadCatalogues } from '../../lib/i18n/language.ts';
+import { useAccountPath } from '../../lib/next-page.ts';
 import { barButtonStyle } from './bar-styles.ts';
 import {
   ColorModeButton,
@@ -46,6 +47,7 @@ export function NavBar() {
   const { player, isLoading } = useCurrentPlayer();
   const entries = navigationEntries(player);
   const { t } = useLingui();
+  const loginPath = useAccountPath('/login');
   return (
     <Box as="header" bg="brand.bar" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
@@ -99,7 +101,7 @@ export function NavBar() {
                   <UserMenu player={player} />
                 ) : (
                   <Button {...barButtonStyle} variant="outline" borderColor="whiteAlpha.600" asChild>
-                    <RouterLink to="/login">{t`Login`}</RouterLink>
+                    <RouterLink to={loginPath}>{t`Login`}</RouterLink>
                   </Button>
                 )}
               </HStack>
