@@ -6,6 +6,11 @@ export default [
       root: './shared',
       include: ['src/**/*.test.ts'],
       environment: 'node',
+      // The property tests draw hundreds of histories; on a busy two-core machine one can take
+      // several seconds. This only bounds a test that never ends.
+      testTimeout: 30_000,
+      // The engine is pure (no module state, no mocks): its files share one module graph per worker.
+      isolate: false,
     },
   },
   {

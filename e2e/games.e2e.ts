@@ -127,7 +127,8 @@ describe('recording a game in Chromium', () => {
     expect(await handRows(page)).toHaveLength(5);
 
     await page.getByRole('button', { name: 'Undo last hand' }).click();
-    await page.getByText('Remove the last hand (東二局 3本場)?').waitFor();
+    // The question names the round, the hand and who recorded it.
+    await page.getByText(new RegExp(`^Remove the last hand, 東二局 3本場: .*${BOB}.*, recorded by ${ALICE}\\?$`)).waitFor();
     await page.getByRole('button', { name: 'Yes, undo it' }).click();
     await page.getByRole('heading', { name: 'Record 東二局 3本場' }).waitFor();
 

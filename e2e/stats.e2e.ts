@@ -52,7 +52,8 @@ async function recordGames(context: BrowserContext, url: string, players: number
 
 /**
  * Two finished casual Hong Kong games recorded by the first player (club rules, 750 to start): each
- * ends on one 13-faan discard win of 1 152. She deals in the first and wins the second.
+ * ends on one 13-faan discard win of 1 152. She deals in the first and wins the second with thirteen
+ * orphans, entered as its pattern.
  */
 async function recordHongKongGames(context: BrowserContext, url: string, players: number[]) {
   const post = async (path: string, data: unknown): Promise<Game> => {
@@ -60,10 +61,12 @@ async function recordHongKongGames(context: BrowserContext, url: string, players
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()) as Game;
   };
-  const limit = (winner: number, loser: number) => ({
-    transactions: [{ transactionType: 'DEAL_IN', winner, loser, hand: { points: 13 } }],
+  const limit = (winner: number, loser: number, patterns?: string[]) => ({
+    transactions: [
+      { transactionType: 'DEAL_IN', winner, loser, hand: { points: 13, ...(patterns ? { patterns } : {}) } },
+    ],
   });
-  for (const hand of [limit(1, 0), limit(0, 2)]) {
+  for (const hand of [limit(1, 0), limit(0, 2, ['thirteen-orphans'])]) {
     const game = await post('/games', { variant: 'hk', type: 'CASUAL', players });
     await post(`/games/hk/${game.id}/rounds`, { expectedVersion: game.version, ...hand });
   }
@@ -127,6 +130,16 @@ describe('statistics in Chromium', () => {
     expect(await page.getByRole('table', { name: 'Rating history' }).locator('tbody tr').count()).toBe(2);
     const csv = page.getByRole('link', { name: 'The figures of Hands won by faan as CSV' });
     expect(await csv.getAttribute('download')).toBe('hands-by-faan.csv');
+    // Her one win was entered with its pattern: one bar, and its table row names the limit hand.
+    const patterns = page.locator('figure', {
+      has: page.getByRole('heading', { name: 'Patterns in hands won' }),
+    });
+    expect(await patterns.locator('.recharts-bar-rectangle').count()).toBe(1);
+    expect(
+      await page.getByRole('table', { name: 'Patterns in hands won' }).locator('tbody tr').allTextContents(),
+    ).toEqual(['Thirteen orphans ★1100.0%1Limit hand']);
+    const patternsCsv = page.getByRole('link', { name: 'The figures of Patterns in hands won as CSV' });
+    expect(await patternsCsv.getAttribute('download')).toBe('patterns.csv');
     // The best hand leads to its game.
     const best = page.getByRole('link', { name: /13 faan, 1,152 points by deal-in/ });
     expect(await best.getAttribute('href')).toMatch(/^\/games\/hk\/\d+#hand-0$/);

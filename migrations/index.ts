@@ -21,6 +21,8 @@ import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
 import * as createTournaments from './2026_11_28_1300_create_tournaments.ts';
 import * as typeSeasons from './2026_11_28_1400_type_seasons.ts';
 import * as seasonRules from './2026_11_29_0910_season_rules.ts';
+import * as tournamentSubstitutesAndPenaltyBounds from './2026_11_29_0910_tournament_substitutes_and_penalty_bounds.ts';
+import * as notifyPlayerRenames from './2026_11_29_0937_notify_player_renames.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1300_create_tournaments': createTournaments,
   '2026_11_28_1400_type_seasons': typeSeasons,
   '2026_11_29_0910_season_rules': seasonRules,
+  '2026_11_29_0910_tournament_substitutes_and_penalty_bounds': tournamentSubstitutesAndPenaltyBounds,
+  '2026_11_29_0937_notify_player_renames': notifyPlayerRenames,
 };

@@ -5,14 +5,17 @@
  * and the heading of the page in its words), beside the floor measured in the same run: a switch to a
  * language whose catalogue is already loaded (only React's re-render is left). The live connection
  * must be kept: no new WebSocket is opened, and a hand recorded after the switches reaches the page.
+ * The first switch (to 日本語) of each run and the floor are traced: the main thread's busy time
+ * between the tap and the frame after is printed, as script, style and layout (main-thread.ts).
  *
  * Run: `npm run build`, then `npx tsx bench/client/language-switch.ts` (BENCH_SWITCH_RUNS, default 5).
  * Exits 1 when the median of a first switch is over 300 ms or the connection was dropped.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startServer } from '../../e2e/support/server.ts';
+import { type MainThreadTime, mainThreadBetweenMarks, startTrace, stopTrace } from './main-thread.ts';
 import { CPU_SLOWDOWN, FAST_3G } from './phone.ts';
 
 const RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 5);
@@ -73,13 +76,14 @@ function wordsFor(lang: string, message: string): string {
  * Taps `name` in the drawer and waits until the page speaks `lang`: `<html lang>` set and the
  * navigation bar's own words re-rendered in it, then the next frame painted; ms from the tap.
  */
-async function switchTo(page: Page, lang: string, name: string): Promise<number> {
+async function switchTo(page: Page, lang: string, name: string, cdp?: CDPSession): Promise<number> {
   const drawerWords = wordsFor(lang, 'Open navigation');
   // The drawer's button (its name is in the language being left): the bar's only dialog trigger.
   await page.locator('header button[aria-haspopup="dialog"]').first().click();
   const choice = page.getByRole('dialog').getByRole('button', { name, exact: true });
   await choice.waitFor();
-  const started = await page.evaluate(() => performance.now());
+  if (cdp) await startTrace(cdp);
+  const started = await page.evaluate(() => performance.mark('switch-start').startTime);
   await choice.click();
   await page.waitForFunction(
     ([wanted, words]) =>
@@ -89,11 +93,26 @@ async function switchTo(page: Page, lang: string, name: string): Promise<number>
   );
   // Painted: the next frame after the language took.
   const done = await page.evaluate(
-    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.mark('switch-end').startTime)),
+      ),
   );
+  if (cdp) traced.push(mainThreadBetweenMarks(await stopTrace(cdp), 'switch-start', 'switch-end'));
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   return done - started;
+}
+
+/** The main thread during each traced switch (the first switch of each run, and the floor). */
+const traced: Array<MainThreadTime | null> = [];
+const tracedFirst: Array<MainThreadTime | null> = [];
+const tracedWarm: Array<MainThreadTime | null> = [];
+function mainThread(list: Array<MainThreadTime | null>): string {
+  const found = list.filter((m): m is MainThreadTime => m !== null);
+  if (found.length === 0) return 'no trace';
+  const of = (key: 'busy' | 'cpu' | 'script' | 'style' | 'layout') => ms(median(found.map((m) => m[key])));
+  return `main thread busy ${of('busy')} (CPU ${of('cpu')}; script ${of('script')}, style ${of('style')}, layout ${of('layout')})`;
 }
 
 const server = await startServer();
@@ -123,12 +142,15 @@ try {
     await page.locator('[role="status"]', { hasText: 'Live' }).first().waitFor({ timeout: 60_000 });
     const opened = sockets;
     // First time each: the catalogue comes over the network, then the page re-renders.
+    // The first switch of each run and the floor are traced (main-thread.ts): what the time went to.
     for (const { lang, name } of LANGUAGES) {
-      const took = await switchTo(page, lang, name);
+      const took = await switchTo(page, lang, name, lang === 'ja' ? cdp : undefined);
+      if (lang === 'ja') tracedFirst.push(traced.pop() ?? null);
       if (lang !== 'en') first.push(took);
     }
     // The floor: back to a language whose catalogue this page already holds.
-    warm.push(await switchTo(page, 'ja', '日本語'));
+    warm.push(await switchTo(page, 'ja', '日本語', cdp));
+    tracedWarm.push(traced.pop() ?? null);
     socketsOpened += sockets - opened;
     // The connection kept: a hand recorded now reaches the page without a reload.
     const rounds = await page.locator('tbody tr').count();
@@ -161,6 +183,12 @@ try {
   console.log(
     `  floor, a switch to a language already loaded:   median ${ms(median(warm))}, worst ${ms(Math.max(...warm))}`,
   );
+  console.log(`  first switch to 日本語: ${mainThread(tracedFirst)}`);
+  console.log(`  floor:                ${mainThread(tracedWarm)}`);
+  // BENCH_PHONE_PROFILE=1: where the floor's script time went (self time, one run).
+  const profiled = tracedWarm.find((m) => m?.files.length);
+  for (const [what, time] of [...(profiled?.files ?? []), ...(profiled?.functions ?? [])])
+    console.log(`    ${ms(time).padStart(7)}  ${what}`);
   console.log(
     `  live connection: ${socketsOpened} WebSocket(s) opened by the switches; a hand after them reached the page in ${handArrived}/${RUNS} runs`,
   );

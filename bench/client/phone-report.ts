@@ -1,8 +1,9 @@
 /**
  * The phone figures: a demo club seeded into a fresh data directory, the built server on a free
  * port, and each page visited cold then again as an emulated phone (phone.ts). Prints a table and
- * says whether the targets hold: a cold game page under 250 KB with its largest paint within 2.5 s,
- * a repeat visit's largest paint within 1 s.
+ * says whether the targets hold: a cold game page under 250 KB, every cold page's largest paint within
+ * 2.5 s, a repeat visit's largest paint within 1 s; beside them, how long the main thread was busy
+ * until that paint and with what (main-thread.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startServer } from '../../e2e/support/server.ts';
+import type { MainThreadTime } from './main-thread.ts';
 import { percentile } from './paint.ts';
-import { CPU_SLOWDOWN, type PhoneVisit, visitAsPhone } from './phone.ts';
+import { CPU_SLOWDOWN, type PhoneLoad, type PhoneVisit, visitAsPhone } from './phone.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const COLD_GAME_BYTES = 250 * 1024;
@@ -35,6 +37,23 @@ const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.5,
   );
+
+/** The main thread until the largest paint, medians over the visits: busy (script / style / layout). */
+function mainThread(loads: PhoneLoad[]): string {
+  const traced = loads.map((load) => load.mainThread).filter((m): m is MainThreadTime => m !== null);
+  if (traced.length === 0) return 'no trace';
+  const of = (key: 'busy' | 'cpu' | 'script' | 'style' | 'layout') => median(traced.map((m) => m[key]));
+  return `${ms(of('busy'))} (CPU ${ms(of('cpu'))}; script ${ms(of('script'))}, style ${ms(of('style'))}, layout ${ms(of('layout'))})`;
+}
+
+function printProfile(label: string, load: PhoneLoad | undefined): void {
+  if (!load?.mainThread?.files.length) return;
+  const row = ([name, time]: [string, number]) => `      ${ms(time).padStart(7)}  ${name}`;
+  console.log(`    ${label}: self time until the largest paint, by file`);
+  for (const entry of load.mainThread.files) console.log(row(entry));
+  console.log(`    ${label}: by function`);
+  for (const entry of load.mainThread.functions) console.log(row(entry));
+}
 
 /** Runs the phone visits; resolves to true when every target holds. */
 export async function runPhoneBench(runs: number): Promise<boolean> {
@@ -59,6 +78,9 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
     console.log(
       `  ${'page'.padEnd(22)} ${'cold bytes'.padStart(10)} ${'cold LCP'.padStart(9)} ${'worker'.padStart(8)} ${'repeat bytes'.padStart(13)} ${'repeat LCP'.padStart(11)} ${'app ready'.padStart(10)}`,
     );
+    console.log(
+      `  ${''.padEnd(22)} main thread until the LCP: busy (CPU; script, style, layout), cold | repeat`,
+    );
     let met = true;
     // BENCH_PHONE_PAGES=game: only the pages whose label contains one of these words.
     const only = process.env.BENCH_PHONE_PAGES?.split(',');
@@ -80,17 +102,23 @@ export async function runPhoneBench(runs: number): Promise<boolean> {
       console.log(
         `  ${`${label} ${path.startsWith('/games/jp') ? '' : path}`.trim().padEnd(22)} ${kb(cold.bytes).padStart(10)} ${ms(cold.lcp).padStart(9)} ${kb(worker).padStart(8)} ${kb(repeat.bytes).padStart(13)} ${ms(repeat.lcp).padStart(11)} ${ms(repeat.appReady).padStart(10)}`,
       );
+      console.log(
+        `  ${''.padEnd(22)} cold ${mainThread(visits.map((v) => v.cold))} | repeat ${mainThread(visits.map((v) => v.repeat))}`,
+      );
+      printProfile('cold', visits[0]?.cold);
+      printProfile('repeat', visits[0]?.repeat);
       if (process.env.BENCH_PHONE_DETAIL) {
         for (const transfer of visits[0]?.cold.transfers ?? [])
           console.log(
             `      ${kb(transfer.bytes).padStart(7)}  ${`${transfer.start}–${transfer.end} ms`.padEnd(14)} ${transfer.path}`,
           );
       }
-      if (label === 'game page') met &&= cold.bytes < COLD_GAME_BYTES && cold.lcp <= COLD_GAME_LCP_MS;
+      if (label === 'game page') met &&= cold.bytes < COLD_GAME_BYTES;
+      met &&= cold.lcp <= COLD_GAME_LCP_MS;
       met &&= repeat.lcp <= REPEAT_LCP_MS;
     }
     console.log(
-      `  targets (cold game page < ${kb(COLD_GAME_BYTES)} and LCP ≤ ${ms(COLD_GAME_LCP_MS)}; every repeat LCP ≤ ${ms(REPEAT_LCP_MS)}): ${met ? 'met' : 'NOT met'}`,
+      `  targets (cold game page < ${kb(COLD_GAME_BYTES)}; every cold LCP ≤ ${ms(COLD_GAME_LCP_MS)}; every repeat LCP ≤ ${ms(REPEAT_LCP_MS)}): ${met ? 'met' : 'NOT met'}`,
     );
     return met;
   } finally {

@@ -9,9 +9,11 @@
  * headers and compressed bodies; answers from the HTTP cache or the service worker count 0). The
  * service worker's own downloads after a first visit (the app shell it keeps for next time) are
  * counted apart. Largest contentful paint is the browser's last `largest-contentful-paint` entry
- * once the page's heading is shown and the network has been quiet for a second.
+ * once the page's heading is shown and the network has been quiet for a second. Each visit is traced
+ * (main-thread.ts) to say how much of the time until that paint the main thread was busy, and on what.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { type MainThreadTime, mainThreadUntilLcp, startTrace, stopTrace } from './main-thread.ts';
 
 export const FAST_3G = {
   offline: false,
@@ -31,6 +33,8 @@ export interface PhoneLoad {
   /** When the app's own page heading (`main h1`) was in the document, ms from navigation start: what
    * the page shows before then may be a saved copy of it (app/last-seen-page), not the app. */
   appReady: number;
+  /** The main thread's work from navigation to the largest paint (main-thread.ts), when traced. */
+  mainThread: MainThreadTime | null;
   /** Each response that crossed the network: its path, bytes, and when it was asked for and done
    * (ms from the page's own request). */
   transfers: Array<{ path: string; bytes: number; start: number; end: number }>;
@@ -59,6 +63,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
   const page = await context.newPage();
   try {
     const cdp = await emulatePhone(page);
+    await startTrace(cdp);
     const inFlight = new Set<string>();
     let bytes = 0;
     let requests = 0;
@@ -119,6 +124,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
         }),
     );
     const appReady = await page.evaluate(() => (window as { appReady?: number }).appReady ?? Number.NaN);
+    const mainThread = mainThreadUntilLcp(await stopTrace(cdp));
     await cdp.detach();
     // The worker is active once its precache has been written: then the next visit is a repeat one.
     if (waitForWorker) {
@@ -132,7 +138,7 @@ async function load(context: BrowserContext, url: string, waitForWorker = false)
       );
       if (!ready) throw new Error(`no service worker became active for ${url}`);
     }
-    return { bytes, requests, lcp, appReady, transfers };
+    return { bytes, requests, lcp, appReady, mainThread, transfers };
   } finally {
     await page.close();
   }

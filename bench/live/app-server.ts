@@ -58,8 +58,49 @@ async function startGame() {
   return { id: (answer.json() as { id: number }).id, cookie: players[0]?.headers.cookie ?? '' };
 }
 
+/** A tournament of `count` players, seated at random, its one session started. */
+async function startTournament(count: number) {
+  const admin = await createTestPlayer(app.db, { admin: true });
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/tournaments',
+    headers: admin.headers,
+    payload: { name: 'Room', variant: 'jp', sessions: 1, sessionMinutes: 90, seating: 'random' },
+  });
+  const id = (made.json() as { id: number }).id;
+  const cookies = new Map<number, string>();
+  for (let index = 0; index < count; index += 1) {
+    const player = await createTestPlayer(app.db);
+    cookies.set(player.player.id, player.headers.cookie ?? '');
+    await app.inject({ method: 'POST', url: `/api/tournaments/${id}/participants`, headers: player.headers });
+  }
+  const seating = await app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${id}/sessions/1/seating`,
+    headers: admin.headers,
+  });
+  const tables = (seating.json() as { tables: Array<{ playerIds: number[] }> }).tables;
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api/tournaments/${id}/sessions/1/start`,
+    headers: admin.headers,
+  });
+  if (started.statusCode !== 201) throw new Error(`could not start the session: ${started.body}`);
+  const games = (started.json() as { tables: Array<{ table: number; gameId: number }> }).tables;
+  return {
+    id,
+    tables: games.map(({ table, gameId }) => ({
+      id: gameId,
+      cookie: cookies.get(tables[table - 1]?.playerIds[0] ?? 0) ?? '',
+    })),
+  };
+}
+
 process.on('message', async (message: ToServer) => {
   switch (message.type) {
+    case 'tournament':
+      send({ type: 'tournament', ...(await startTournament(message.players)) });
+      return;
     case 'games': {
       const games = [];
       for (let index = 0; index < message.count; index += 1) games.push(await startGame());

@@ -31,6 +31,8 @@ export type FromSpectators =
 /** What a server process (app or bare) is asked, and answers. */
 export type ToServer =
   | { type: 'games'; count: number }
+  /** A tournament of `players` registered, seated and its first session started (tournament-room.ts). */
+  | { type: 'tournament'; players: number }
   | { type: 'rss'; collect: boolean }
   /** When the server handed each round:added to socket.io, asked once the hands are over. */
   | { type: 'emitted' }
@@ -39,6 +41,8 @@ export type ToServer =
 export type FromServer =
   | { type: 'listening'; url: string }
   | { type: 'games'; games: Array<{ id: number; cookie: string }> }
+  /** The tournament's id and each table's game with its East seat's (the recorder's) cookie. */
+  | { type: 'tournament'; id: number; tables: Array<{ id: number; cookie: string }> }
   /** Resident memory, and how much of it the JavaScript heap holds. */
   | { type: 'rss'; bytes: number; heap: number }
   /**

@@ -25,6 +25,7 @@ export * from './schemas/round.ts';
 export * from './schemas/rulesets.ts';
 export * from './schemas/season.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/stats-hands.ts';
 export * from './schemas/tournament.ts';
 // Scoring engine
 export * from './scoring/constants.ts';
@@ -75,6 +76,7 @@ export * from './scoring/yaku.ts';
 export * from './tournaments/clock.ts';
 export * from './tournaments/script.ts';
 export * from './tournaments/seating.ts';
+export * from './tournaments/settings.ts';
 export * from './tournaments/standings.ts';
 export * from './tournaments/winds.ts';
 export * from './usernames.ts';

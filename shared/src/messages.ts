@@ -83,12 +83,41 @@ export const SERVER_ERROR_CODES = [
   'SEATING_SCRIPT_PROBLEM',
   'TABLE_NOT_FOUND',
   'PENALTY_NOT_FOUND',
+  /** `{ bound: 'min' | 'max' | 'step', amount, min, step, max }`: the tournament's penalty bounds. */
+  'PENALTY_OUT_OF_BOUNDS',
+  /** `{ playerId }`: a substitute must not take part in the tournament. */
+  'SUBSTITUTE_TAKES_PART',
+  /** `{ playerId, for }`: that player substitutes for another participant (`for`, a name). */
+  'SUBSTITUTE_TAKEN',
   // Backups
   'NO_BACKUP',
   'BACKUP_FAILED',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
+/**
+ * Every rule's own name a field's check can give (`FieldIssue.reason`, and `INVALID_INPUT`'s
+ * `reason` parameter): a check of the shared schemas (`params: { reason }`) or of the server. A new
+ * rule goes here, and its words into the client's field words: the client's test reads the schemas
+ * and the server for reasons missing here.
+ */
+export const FIELD_ISSUE_REASONS = [
+  'CONTROL_CHARACTERS',
+  'BROKEN_CHARACTER',
+  'USERNAME_CHARACTERS',
+  'MIXED_SCRIPTS',
+  'DELETED_PLAYER_PREFIX',
+  'REPEATED_PLAYER',
+  'RESULT_NEEDS_PLAYER',
+  'TO_BEFORE_FROM',
+  'LEAGUE_NAME',
+] as const;
+
+export type FieldIssueReason = (typeof FIELD_ISSUE_REASONS)[number];
+
+/** Reasons a length check gives that read as zod's own length issues (`too_small`, `too_big`). */
+export const MEASURED_REASONS = ['TOO_SHORT', 'TOO_LONG'] as const;
 
 /**
  * A parameter of a message: a name, a number, a flag, a list of names, or a round as data (wind,

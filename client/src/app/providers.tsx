@@ -5,7 +5,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode.tsx';
 import { createQueryClient } from './query-client.ts';
+import { withStylesKept } from './styles-kept.ts';
 import { system } from './system.ts';
+
+/** Each element's finished CSS is kept, not computed again at every render (styles-kept.ts). */
+const keptSystem = withStylesKept(system);
 
 /** `queryClient`: the app's own (App.tsx); tests get a fresh one each. */
 export function Providers({
@@ -18,7 +22,7 @@ export function Providers({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={keptSystem}>
         <ColorModeProvider>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ColorModeProvider>

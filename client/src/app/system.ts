@@ -46,6 +46,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { touchTargets } from './touch-targets.ts';
 
 /**
  * Chakra's default theme with the styles of only the components the club uses: the full set is a
@@ -165,4 +166,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config, touchTargets);

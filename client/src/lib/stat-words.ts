@@ -43,6 +43,10 @@ export function statLabel(stat: StatKey): string {
       return t`Displayed rating`;
     case 'ratingHistory':
       return t`Rating history`;
+    case 'yakuFrequencies':
+      return t`Yaku and patterns`;
+    case 'handKinds':
+      return t`Wins and deal-ins by hand`;
   }
 }
 
@@ -86,5 +90,9 @@ export function statDefinition(stat: StatKey): string {
       return t`The rating minus ${penalty} per chombo, as the leaderboard shows it.`;
     case 'ratingHistory':
       return t`The rating after each finished game, in the order the games ended.`;
+    case 'yakuFrequencies':
+      return t`Of the hands won with their yaku (riichi) or patterns (Hong Kong) recorded, the share that listed each one. Hands recorded with their value alone are counted apart, as not known.`;
+    case 'handKinds':
+      return t`Riichi only. Each won hand by how the winner stood: riichi (from the hand’s riichi list), open (recorded as open), dama (recorded closed, without riichi), or not known (recorded without yaku and without riichi, so whether it was open is not known). Wins are the player’s own hands; deal-ins are counted by the hand the player dealt into. Rates are per hand played.`;
   }
 }

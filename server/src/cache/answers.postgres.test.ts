@@ -82,6 +82,40 @@ describe('cached answers with other writers', () => {
     await vi.waitFor(async () => expect(await username()).toBe(`script_${id}`), SETTLED);
   });
 
+  it('drops on instance B only the answers naming the player A renamed', async () => {
+    const casual = await createTestGame(a, 'jp');
+    await playRounds(a, casual.game, casual.recorder.headers, [ron(3, 0, 13, 30)]);
+    const ranked = await createTestGame(a, 'jp', 'RANKED');
+    await playRounds(a, ranked.game, ranked.recorder.headers, [ron(1, 0, 13, 30)]);
+    const renamed = casual.players[3]!;
+    const other = ranked.players[1]!.player.id;
+    // Neither names the renamed player (who played only the casual game).
+    const naming = {
+      nobodyRenamed: () => b.app.inject({ url: '/api/leaderboard/jp?type=RANKED&season=all' }),
+      another: () => b.app.inject({ url: `/api/stats/jp?type=RANKED&player=${other}` }),
+    };
+    const username = async () => (await board(b)).find((e) => e.playerId === renamed.player.id)?.username;
+    await heardEverything(b);
+    await readUntilKept(b, username);
+    for (const read of Object.values(naming)) expect((await read()).statusCode).toBe(200);
+    const computed = b.app.answers.computed;
+    for (const read of Object.values(naming)) await read();
+    expect(b.app.answers.computed).toBe(computed);
+
+    const answer = await a.app.inject({
+      method: 'PUT',
+      url: '/api/players/current/username',
+      headers: renamed.headers,
+      payload: { username: `renamed_${renamed.player.id}` },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await heardEverything(b);
+    for (const read of Object.values(naming)) await read();
+    expect(b.app.answers.computed, 'kept: the answers naming others').toBe(computed);
+    expect(await username()).toBe(`renamed_${renamed.player.id}`);
+    expect(b.app.answers.computed, 'the casual board, naming the player, read afresh').toBe(computed + 1);
+  });
+
   it('stops caching when it cannot hear the others, and listens again by itself', async () => {
     const { changes } = b.database;
     const heard: boolean[] = [];

@@ -1,4 +1,4 @@
-/** Every cached table tells other instances of its changes: triggers of its own call notify_club_changed (or notify_game_changed). */
+/** Every cached table tells other instances of its changes: triggers of its own call notify_club_changed (or notify_game_changed, notify_player_changed). */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
@@ -17,7 +17,7 @@ describe('declared cached tables', () => {
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_proc p on p.oid = t.tgfoid
-      where p.proname in ('notify_club_changed', 'notify_game_changed') and not t.tgisinternal`.execute(
+      where p.proname in ('notify_club_changed', 'notify_game_changed', 'notify_player_changed') and not t.tgisinternal`.execute(
       database.db,
     );
     // tgtype bits: 4 insert, 8 delete, 16 update, 32 truncate.

@@ -1,6 +1,7 @@
 /**
  * On PostgreSQL: hears the `club_changed` notifications (migration notify_club_changes: the payload
- * is the table, and for a change to one game its variant, type and id) on a connection of its own, so this instance learns of every other writer's changes. While that
+ * is the table, for a change to one game its variant, type and id, for a player's renaming the player
+ * — migrations notify_game_changes, notify_player_renames) on a connection of its own, so this instance learns of every other writer's changes. While that
  * connection is down a change could go unheard: `changes.heard` is false, so nothing is cached,
  * until it is back; losing it and getting it back both count as changes.
  */
@@ -28,8 +29,8 @@ export class ChangeListener {
       client = await this.pool.connect();
       const listening = client;
       listening.on('notification', (message) => {
-        const { table, game } = parseNotification(message.payload ?? '');
-        this.changes.changed(table, game);
+        const { table, game, renamed } = parseNotification(message.payload ?? '');
+        this.changes.changed(table, game, renamed);
       });
       listening.once('error', () => this.lost(listening));
       listening.once('end', () => this.lost(listening));

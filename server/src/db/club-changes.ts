@@ -68,7 +68,8 @@ const renamings = new AsyncLocalStorage<{ player: number }>();
 
 /**
  * Runs `write`, whose writes to `players` only rename `player`: told as that player's renaming, which
- * leaves kept what does not name them (kept-values.ts). Other instances hear a change to `players`.
+ * leaves kept what does not name them (kept-values.ts). Other instances hear the same from the
+ * database's notification (migration notify_player_renames).
  */
 export function renamingPlayer<T>(player: number, write: () => Promise<T>): Promise<T> {
   return renamings.run({ player }, write);
@@ -79,10 +80,21 @@ export function renamedPlayerOf(table: ChangedTable): number | undefined {
   return table === 'players' ? renamings.getStore()?.player : undefined;
 }
 
-/** The payload of a `club_changed` notification: the table, then for one game its variant, type and id. */
-export function parseNotification(payload: string): { table: ChangedTable; game?: ChangedGame } {
+/**
+ * The payload of a `club_changed` notification: the table, then for one game its variant, type and
+ * id, or for a player's renaming `renamed` and the player's id.
+ */
+export function parseNotification(payload: string): {
+  table: ChangedTable;
+  game?: ChangedGame;
+  renamed?: number;
+} {
   const [table, variant, type, id] = payload.split(' ');
   if (!table) return { table: null };
+  if (table === 'players' && variant === 'renamed') {
+    const player = Number(type);
+    return Number.isSafeInteger(player) ? { table, renamed: player } : { table };
+  }
   const gameId = Number(id);
   if (!variant || !type || !Number.isSafeInteger(gameId)) return { table };
   return { table, game: { variant, type, id: gameId } };

@@ -1,4 +1,4 @@
-import type { Ruleset } from '@mahjong/shared';
+import type { PenaltyBounds, ReplacementResult, Ruleset } from '@mahjong/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -223,6 +223,10 @@ export interface TournamentsTable {
   countsForRating: Generated<boolean>;
   /** A prescripted tournament's script, as last pasted. */
   script: Nullable<string>;
+  /** The result a replaced participant is given per game a substitute plays (a default by variant). */
+  replacementResult: ColumnType<ReplacementResult, string | undefined, string>;
+  /** How much one penalty may take off. */
+  penaltyBounds: ColumnType<PenaltyBounds, string | undefined, string>;
   /** Bumped by every change to the tournament, a hand at one of its tables included. */
   version: Generated<number>;
   createdBy: number | null;
@@ -235,6 +239,8 @@ export interface TournamentParticipantsTable {
   status: ColumnType<ParticipantStatusColumn, ParticipantStatusColumn | undefined, ParticipantStatusColumn>;
   /** An account made for a guest added by name. */
   guest: Generated<boolean>;
+  /** Who plays a replaced participant's seat. */
+  substituteId: Nullable<number>;
   createdAt: CreatedAt;
 }
 

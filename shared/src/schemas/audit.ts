@@ -3,6 +3,8 @@
  * before and after.
  */
 import { z } from 'zod';
+import { idTextSchema } from './bounds.ts';
+import { pageQuerySchema } from './game.ts';
 import { variantSchema } from './round.ts';
 
 export const auditEntrySchema = z.object({
@@ -29,7 +31,17 @@ export const auditEntrySchema = z.object({
   game: z.object({ id: z.int(), variant: variantSchema }).nullable(),
 });
 
+/**
+ * `GET /admin/audit`'s query: a page, and optionally only the entries about one game (`game`) or one
+ * person (`player`: what they did, what was done to them, and what was done to the games they played).
+ */
+export const auditQuerySchema = pageQuerySchema.extend({
+  game: idTextSchema('game must be a game id').optional(),
+  player: idTextSchema('player must be a player id').optional(),
+});
+
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.int() });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

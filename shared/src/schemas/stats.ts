@@ -4,9 +4,11 @@
  * in the OpenAPI document (`.describe()`), the client shows it as the figure's tooltip.
  */
 import { z } from 'zod';
-import { idTextSchema } from './bounds.ts';
+import { idTextSchema, isoDate } from './bounds.ts';
 import { seasonFilterSchema } from './game.ts';
+import { rulesetIdTextSchema } from './game-logs.ts';
 import { gameTypeSchema, variantSchema, windSchema } from './round.ts';
+import { handKindFiguresSchema, yakuFrequenciesSchema } from './stats-hands.ts';
 
 interface StatDefinition {
   label: string;
@@ -106,6 +108,20 @@ export const STAT_DEFINITIONS = {
     label: 'Rating history',
     definition: 'The rating after each finished game, in the order the games ended.',
   },
+  yakuFrequencies: {
+    label: 'Yaku and patterns',
+    definition:
+      'Of the hands won with their yaku (riichi) or patterns (Hong Kong) recorded, the share that listed ' +
+      'each one. Hands recorded with their value alone are counted apart, as not known.',
+  },
+  handKinds: {
+    label: 'Wins and deal-ins by hand',
+    definition:
+      'Riichi only. Each won hand by how the winner stood: riichi (from the hand’s riichi list), open ' +
+      '(recorded as open), dama (recorded closed, without riichi), or not known (recorded without yaku ' +
+      'and without riichi, so whether it was open is not known). Wins are the player’s own hands; ' +
+      'deal-ins are counted by the hand the player dealt into. Rates are per hand played.',
+  },
 } as const satisfies Record<string, StatDefinition>;
 
 export type StatKey = keyof typeof STAT_DEFINITIONS;
@@ -119,12 +135,31 @@ const rate = (key: StatKey) => z.number().min(0).max(1).nullable().describe(desc
 
 const playerIdParam = (field: string) => idTextSchema(`${field} must be a player id`);
 
-/** `GET /stats/{variant}`: one player's figures, or the whole club's without `player`. */
-export const statsQuerySchema = z.object({
-  player: playerIdParam('player').optional().describe('A player id; without it, the club-wide summary'),
-  type: gameTypeSchema.default('RANKED').describe('RANKED (default) or CASUAL'),
-  season: seasonFilterSchema.describe('A season id, or all (the default)').optional(),
-});
+/**
+ * `GET /stats/{variant}`: one player's figures, or the whole club's without `player`; optionally only
+ * the games of one rule set, or started within a range of UTC days (inclusive), as the game logs filter.
+ */
+export const statsQuerySchema = z
+  .object({
+    player: playerIdParam('player').optional().describe('A player id; without it, the club-wide summary'),
+    type: gameTypeSchema.default('RANKED').describe('RANKED (default) or CASUAL'),
+    season: seasonFilterSchema.describe('A season id, or all (the default)').optional(),
+    ruleset: rulesetIdTextSchema
+      .optional()
+      .describe('Only games played under this rule set (its preset id, as `GET /rulesets` lists them)'),
+    from: isoDate('from').optional().describe('Only games started on or after this UTC day (YYYY-MM-DD)'),
+    to: isoDate('to').optional().describe('Only games started on or before this UTC day (YYYY-MM-DD)'),
+  })
+  .superRefine((query, context) => {
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'to must be on or after from',
+        params: { reason: 'TO_BEFORE_FROM' },
+      });
+    }
+  });
 
 export const statsPlayerSchema = z.object({ id: int, username: z.string() });
 
@@ -187,12 +222,14 @@ export const handSplitSchema = z.object({
 export const riichiSplitSchema = z.object({
   riichi: handSplitSchema.describe('Hands in which the player declared riichi (from the hand’s riichi list)'),
   withoutRiichi: handSplitSchema.describe(
-    'Hands without riichi: open and closed (dama) together, since an open hand is not recorded',
+    'Hands without riichi: open and closed (dama) together, since whether a hand was open is entered ' +
+      'only with a won hand’s yaku (handKinds splits the won hands)',
   ),
   openRecorded: z
     .boolean()
     .describe(
-      'Whether open hands are recorded, so the hands without riichi could be split into open and dama',
+      'Whether every hand played is recorded as open or closed, so the hands without riichi could be ' +
+        'split into open and dama (false: only won hands with yaku are; see handKinds)',
     ),
 });
 
@@ -201,6 +238,10 @@ export const statsSchema = z.object({
   type: gameTypeSchema,
   /** The season counted; null for all time. */
   seasonId: int.nullable(),
+  /** The rule set and days counted (null: every rule set, no bound). */
+  ruleset: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   /** Null for the club-wide summary. */
   player: statsPlayerSchema.nullable(),
   playerCount: int.describe(
@@ -233,6 +274,11 @@ export const statsSchema = z.object({
   riichiSplit: riichiSplitSchema
     .nullable()
     .describe('Wins and deal-ins with and without riichi; riichi only (null for Hong Kong)'),
+  yakuFrequencies: yakuFrequenciesSchema.describe(describe('yakuFrequencies')),
+  handKinds: z
+    .array(handKindFiguresSchema)
+    .nullable()
+    .describe(`${describe('handKinds')} One row per kind: riichi, open, dama, unknown. Null for Hong Kong.`),
   streaks: streaksSchema.nullable().describe('Runs of games in a row; null in the club summary'),
   chombos: int.describe(describe('chombos')),
   rating: z

@@ -24,6 +24,33 @@ export const tournamentWindsSchema = z.enum(TOURNAMENT_WINDS, { error: 'winds mu
 export const TOURNAMENT_STATUSES = ['upcoming', 'running', 'finished'] as const;
 export const tournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
 
+/**
+ * The result a replaced participant is given for each game a substitute plays in their seat
+ * (tournaments/settings.ts): a score against the start and an uma, in table points, or the last
+ * place's uma. Default: −15,000 and −15,000 in riichi.
+ */
+export const replacementResultSchema = z.strictObject({
+  score: z
+    .int({ error: 'replacementResult.score must be a whole number from -100000 to 0' })
+    .min(-100_000, { error: 'replacementResult.score must be a whole number from -100000 to 0' })
+    .max(0, { error: 'replacementResult.score must be a whole number from -100000 to 0' }),
+  uma: z.union([z.int().min(-100_000).max(0), z.literal('lastPlace')], {
+    error: 'replacementResult.uma must be a whole number from -100000 to 0, or lastPlace',
+  }),
+});
+
+/** How much one penalty may take off, in the final points' unit (riichi thousands): `min`…`max` in `step`s. */
+export const penaltyBoundsSchema = z
+  .strictObject({
+    min: z.number().positive().max(1_000_000),
+    step: z.number().positive().max(1_000_000),
+    max: z.number().positive().max(1_000_000),
+  })
+  .refine((bounds) => bounds.min <= bounds.max, {
+    error: 'penaltyBounds.max must be at least penaltyBounds.min',
+    path: ['max'],
+  });
+
 const nameText = plainText(
   'name ',
   z.string().trim().min(1, { error: 'name must not be empty' }).max(80, {
@@ -52,6 +79,9 @@ export const createTournamentBodySchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be a date and time' }).optional(),
   /** Whether the tournament's games count for the club's ratings (as ranked games of the variant). */
   countsForRating: z.boolean().default(true),
+  /** Without it, the variant's default (tournaments/settings.ts). */
+  replacementResult: replacementResultSchema.optional(),
+  penaltyBounds: penaltyBoundsSchema.optional(),
 });
 
 /** `PATCH /api/tournaments/{id}` (admin): open or close registration, rename, move the start. */
@@ -59,6 +89,13 @@ export const updateTournamentBodySchema = z.strictObject({
   name: nameText.optional(),
   registrationOpen: z.boolean().optional(),
   startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be a date and time' }).nullable().optional(),
+  replacementResult: replacementResultSchema.optional(),
+  penaltyBounds: penaltyBoundsSchema.optional(),
+});
+
+/** `GET /api/tournaments?playerId=`: only the tournaments that player takes part in. */
+export const tournamentListQuerySchema = z.object({
+  playerId: idTextSchema('playerId must be a player id').optional(),
 });
 
 export const tournamentPathSchema = z.object({
@@ -85,14 +122,26 @@ export const addParticipantBodySchema = z
   ])
   .nullish();
 
-/** playing; dropped (seated no more); replaced (seated no more, a substitute's results fixed by the rules). */
+/**
+ * playing; dropped (seated no more); replaced (a substitute plays their seat from now on and the
+ * participant is given the tournament's fixed result for those games; without a substitute, seated no more).
+ */
 export const PARTICIPANT_STATUSES = ['playing', 'dropped', 'replaced'] as const;
 export const participantStatusSchema = z.enum(PARTICIPANT_STATUSES, {
   error: 'status must be playing, dropped or replaced',
 });
 
 /** `PATCH /api/tournaments/{id}/participants/{playerId}` (admin). */
-export const updateParticipantBodySchema = z.strictObject({ status: participantStatusSchema });
+export const updateParticipantBodySchema = z
+  .strictObject({
+    status: participantStatusSchema,
+    /** Who plays a replaced participant's seat: a player not taking part in the tournament. */
+    substituteId: idSchema('substituteId must be a player id').optional(),
+  })
+  .refine((body) => body.substituteId === undefined || body.status === 'replaced', {
+    error: 'substituteId goes only with status replaced',
+    path: ['substituteId'],
+  });
 
 export const tournamentParticipantSchema = z.object({
   playerId: int,
@@ -100,6 +149,8 @@ export const tournamentParticipantSchema = z.object({
   status: participantStatusSchema,
   /** Made for a guest added by name, not yet claimed. */
   guest: z.boolean(),
+  /** Who plays a replaced participant's seat (their results count for no one). */
+  substitute: z.object({ id: int, username: z.string() }).nullable(),
 });
 
 /** `POST /api/tournaments/{id}/sessions/{n}/seating` (admin): propose (again) for a session not started. */
@@ -210,6 +261,8 @@ export const standingSchema = z.object({
   averagePlace: z.number().nullable(),
   averageScore: z.number().nullable(),
   penalties: z.number(),
+  /** Games a substitute played for this participant, counted at the tournament's fixed result. */
+  replacedGames: int,
   status: participantStatusSchema,
 });
 
@@ -234,6 +287,8 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   /** Bumped by every change (a hand at any table, seating, the clock, a penalty). */
   version: int,
   rules: rulesetSchema,
+  replacementResult: replacementResultSchema,
+  penaltyBounds: penaltyBoundsSchema,
   participantList: z.array(tournamentParticipantSchema),
   sessionList: z.array(tournamentSessionSchema),
   standings: z.array(standingSchema),
@@ -242,6 +297,7 @@ export const tournamentSchema = tournamentSummarySchema.extend({
   now: z.string(),
 });
 
+export type UpdateParticipantBody = z.infer<typeof updateParticipantBodySchema>;
 export type CreateTournamentBody = z.infer<typeof createTournamentBodySchema>;
 export type UpdateTournamentBody = z.infer<typeof updateTournamentBodySchema>;
 export type AddParticipantBody = z.infer<typeof addParticipantBodySchema>;

@@ -39,6 +39,7 @@ describe('tournament standings', () => {
         averagePlace: 1.5,
         averageScore: 40_500,
         penalties: 3.5,
+        replacedGames: 0,
         status: 'playing',
       },
       {
@@ -50,6 +51,7 @@ describe('tournament standings', () => {
         averagePlace: 2.5,
         averageScore: 23_500,
         penalties: 0,
+        replacedGames: 0,
         status: 'playing',
       },
       {
@@ -61,6 +63,7 @@ describe('tournament standings', () => {
         averagePlace: 2.5,
         averageScore: 23_500,
         penalties: 0,
+        replacedGames: 0,
         status: 'dropped',
       },
       {
@@ -72,6 +75,7 @@ describe('tournament standings', () => {
         averagePlace: 3.5,
         averageScore: 12_500,
         penalties: 0,
+        replacedGames: 0,
         status: 'playing',
       },
     ]);

@@ -1,7 +1,8 @@
 /**
  * A tournament's standings: each participant's points are the sum of their finished games' final
  * points under the rule set (uma, oka, the rule set's own penalties) less the tournament's
- * penalties. Equal points are split by the best single game, then by the name (so the order is
+ * penalties; a game a substitute played for a participant counts at the tournament's fixed result
+ * (settings.ts). Equal points are split by the best single game, then by the name (so the order is
  * stable); players equal on both share a place.
  */
 
@@ -19,6 +20,8 @@ export interface StandingResult {
   score: number;
   /** The final points the game gives (what standings sum). */
   points: number;
+  /** A substitute played this seat: the result is the tournament's fixed one (settings.ts). */
+  replaced?: boolean;
 }
 
 export interface StandingPenalty {
@@ -35,6 +38,8 @@ export interface StandingRow {
   averagePlace: number | null;
   averageScore: number | null;
   penalties: number;
+  /** Games a substitute played for this participant, counted at the fixed result. */
+  replacedGames: number;
   status: StandingPlayer['status'];
 }
 
@@ -66,6 +71,7 @@ export function tournamentStandings(
         averagePlace: count === 0 ? null : roundPoints(sum((result) => result.place) / count),
         averageScore: count === 0 ? null : roundPoints(sum((result) => result.score) / count),
         penalties: penalty,
+        replacedGames: results.filter((result) => result.replaced).length,
         status: player.status,
       },
       best: count === 0 ? Number.NEGATIVE_INFINITY : Math.max(...results.map((result) => result.points)),

@@ -33,12 +33,12 @@ export function MainLayout() {
               <Trans>University Mahjong Club — riichi and Hong Kong</Trans>
             </Text>
             <HStack gap="4">
-              <Link asChild color="fg.muted">
+              <Link asChild color="fg.muted" minH="11" minW="11">
                 <RouterLink to="/resources">
                   <Trans>Rules and scoring</Trans>
                 </RouterLink>
               </Link>
-              <Link asChild color="fg.muted">
+              <Link asChild color="fg.muted" minH="11" minW="11">
                 <RouterLink to="/games">
                   <Trans>Game logs</Trans>
                 </RouterLink>

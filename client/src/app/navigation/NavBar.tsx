@@ -2,6 +2,8 @@ import { Box, Button, Container, Flex, HStack, Link, Spacer } from '@chakra-ui/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
 import { useCurrentPlayer } from '../../api/current-player.ts';
+import { preloadCatalogues } from '../../lib/i18n/language.ts';
+import { useAccountPath } from '../../lib/next-page.ts';
 import { barButtonStyle } from './bar-styles.ts';
 import {
   ColorModeButton,
@@ -21,8 +23,20 @@ const ColorModeMenu = onDemand(
   async () => (await import('./ColorModeMenu.tsx')).ColorModeMenu,
   ColorModeButton,
 );
-const LanguageMenu = onDemand(async () => (await import('./LanguageMenu.tsx')).LanguageMenu, LanguageButton);
-const NavDrawer = onDemand(async () => (await import('./NavDrawer.tsx')).NavDrawer, DrawerButton, 'dialog');
+// Reaching for the language menu or the drawer (which holds the languages on a phone) also starts
+// loading the other languages' catalogues, so a tap on one is only a re-render.
+const LanguageMenu = onDemand(async () => {
+  preloadCatalogues();
+  return (await import('./LanguageMenu.tsx')).LanguageMenu;
+}, LanguageButton);
+const NavDrawer = onDemand(
+  async () => {
+    preloadCatalogues();
+    return (await import('./NavDrawer.tsx')).NavDrawer;
+  },
+  DrawerButton,
+  'dialog',
+);
 
 /**
  * The navigation bar: title, the menus, then Admin and the account on the right.
@@ -33,6 +47,7 @@ export function NavBar() {
   const { player, isLoading } = useCurrentPlayer();
   const entries = navigationEntries(player);
   const { t } = useLingui();
+  const loginPath = useAccountPath('/login');
   return (
     <Box as="header" bg="brand.bar" color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
@@ -86,7 +101,7 @@ export function NavBar() {
                   <UserMenu player={player} />
                 ) : (
                   <Button {...barButtonStyle} variant="outline" borderColor="whiteAlpha.600" asChild>
-                    <RouterLink to="/login">{t`Login`}</RouterLink>
+                    <RouterLink to={loginPath}>{t`Login`}</RouterLink>
                   </Button>
                 )}
               </HStack>

@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Player } from '@mahjong/shared';
 import { type ReactNode, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useAccountPath } from '../../lib/next-page.ts';
 import { DrawerButton } from './bar-triggers.tsx';
 import { useChooseLanguage } from './choose-language.ts';
 import type { NavEntry } from './navigation.ts';
@@ -84,9 +85,10 @@ export function NavDrawer({
 
 function AccountLinks({ player }: { player: Player | null }) {
   const logout = useLogout();
+  const loginPath = useAccountPath('/login');
   if (!player)
     return (
-      <DrawerLink to="/login">
+      <DrawerLink to={loginPath}>
         <Trans>Login</Trans>
       </DrawerLink>
     );

@@ -2,6 +2,7 @@ import GamePage from '../../features/game/pages/GamePage.tsx';
 import {
   FinishedGameCorrections,
   GameHandEntry,
+  HeldHandsOfGame,
 } from '../../features/hand-entry/components/RecorderTools.tsx';
 import { GameTournamentPlace } from '../../features/tournaments/components/GameTournamentPlace.tsx';
 
@@ -15,6 +16,7 @@ export default function GameRoute() {
       HandEntry={GameHandEntry}
       Corrections={FinishedGameCorrections}
       TournamentPlace={GameTournamentPlace}
+      HeldHands={HeldHandsOfGame}
     />
   );
 }

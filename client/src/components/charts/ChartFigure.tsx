@@ -1,13 +1,8 @@
-import { Box, Button, Heading, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Box, Heading, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
-import { csvHref, toCsv } from '../../lib/csv.ts';
+import { type ChartTable, CsvLink } from './CsvLink.tsx';
 
-export interface ChartTable {
-  /** Column headers; the first column names each row. */
-  columns: readonly string[];
-  rows: ReadonlyArray<ReadonlyArray<string | number>>;
-}
+export type { ChartTable } from './CsvLink.tsx';
 
 interface ChartFigureProps {
   title: string;
@@ -41,13 +36,7 @@ export function ChartFigure({
         <Heading as={titleAs} size="md" id={titleId}>
           {title}
         </Heading>
-        <Button asChild size="xs" variant="ghost" minH="9">
-          <a href={csvHref(toCsv(table.columns, table.rows))} download={`${csvName}.csv`}>
-            <Trans>
-              <VisuallyHidden>The figures of {title} as </VisuallyHidden>CSV
-            </Trans>
-          </a>
-        </Button>
+        <CsvLink title={title} table={table} fileName={csvName} />
       </HStack>
       <Box aria-hidden="true" h={`${height}px`} w="full" minW="0">
         {children}

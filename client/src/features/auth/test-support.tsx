@@ -7,6 +7,7 @@ import RequestPasswordResetPage from './pages/RequestPasswordResetPage.tsx';
 /** The account pages without lazy loading or the navigation shell, plus stand-ins for / and /login. */
 export const accountTestRoutes = [
   { path: '/', element: <Landing name="Home" /> },
+  { path: '/checkin', element: <Landing name="Check-in" /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/request-password-reset', element: <RequestPasswordResetPage /> },

@@ -1,5 +1,24 @@
-import type { Season, Stats } from '@mahjong/shared';
+import type { HandKindFigures, Season, Stats } from '@mahjong/shared';
 import { headToHead } from '../../test/head-to-head.ts';
+
+/** One kind of Alice's 8 hands: [count, points] of wins (of 3) and deal-ins (of 1). */
+function kind(
+  name: HandKindFigures['kind'],
+  wins: [number, number],
+  dealIns: [number, number],
+): HandKindFigures {
+  return {
+    kind: name,
+    wins: wins[0],
+    winRate: wins[0] / 8,
+    winShare: wins[0] / 3,
+    averageWinValue: wins[0] === 0 ? null : wins[1] / wins[0],
+    dealIns: dealIns[0],
+    dealInRate: dealIns[0] / 8,
+    dealInShare: dealIns[0] / 1,
+    averageDealInValue: dealIns[0] === 0 ? null : dealIns[1] / dealIns[0],
+  };
+}
 
 export const seasons: Season[] = [
   {
@@ -19,6 +38,9 @@ export function aliceStats(overrides: Partial<Stats> = {}): Stats {
     variant: 'jp',
     type: 'RANKED',
     seasonId: null,
+    ruleset: null,
+    from: null,
+    to: null,
     player: { id: 7, username: 'alice' },
     playerCount: 1,
     games: 2,
@@ -60,6 +82,23 @@ export function aliceStats(overrides: Partial<Stats> = {}): Stats {
       withoutRiichi: { hands: 5, wins: 2, dealIns: 0, winRate: 0.4, dealInRate: 0, averageWinValue: 5450 },
       openRecorded: false,
     },
+    // Won hands 1 (riichi, pinfu, tanyao) and 2 (open yakuhai); hand 3 entered with han and fu alone.
+    yakuFrequencies: {
+      recordedWins: 2,
+      unrecordedWins: 1,
+      items: [
+        { id: 'pinfu', wins: 1, times: 1, share: 0.5, yakuman: false },
+        { id: 'riichi', wins: 1, times: 1, share: 0.5, yakuman: false },
+        { id: 'tanyao', wins: 1, times: 1, share: 0.5, yakuman: false },
+        { id: 'yakuhai', wins: 1, times: 2, share: 0.5, yakuman: false },
+      ],
+    },
+    handKinds: [
+      kind('riichi', [1, 5800], [1, 17200]),
+      kind('open', [1, 2900], [0, 0]),
+      kind('dama', [0, 0], [0, 0]),
+      kind('unknown', [1, 8000], [0, 0]),
+    ],
     streaks: { firstPlaces: { longest: 0, current: 0 }, withoutLast: { longest: 2, current: 2 } },
     chombos: 1,
     rating: 1512.34,
@@ -124,6 +163,12 @@ export function aliceHongKongStats(overrides: Partial<Stats> = {}): Stats {
       },
     ],
     riichiSplit: null,
+    yakuFrequencies: {
+      recordedWins: 1,
+      unrecordedWins: 1,
+      items: [{ id: 'all-pungs', wins: 1, times: 1, share: 1, yakuman: false }],
+    },
+    handKinds: null,
     streaks: { firstPlaces: { longest: 0, current: 0 }, withoutLast: { longest: 0, current: 0 } },
     chombos: 0,
     ratingHistory: [

@@ -36,11 +36,14 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     registered: false,
     version: 10,
     rules: clubRules('jp'),
+    replacementResult: { score: -15000, uma: -15000 },
+    penaltyBounds: { min: 0.1, step: 0.1, max: 100 },
     participantList: names.map((username, index) => ({
       playerId: index + 1,
       username,
       status: 'playing',
       guest: false,
+      substitute: null,
     })),
     sessionList: [
       {
@@ -70,6 +73,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
       averagePlace: null,
       averageScore: null,
       penalties: 0,
+      replacedGames: 0,
       status: 'playing',
     })),
     penalties: [],

@@ -3,7 +3,7 @@
  * the same sentence whether the form's own check found it or the server's.
  */
 import { plural, t } from '@lingui/core/macro';
-import { DELETED_PLAYER_PREFIX, type FieldIssue } from '@mahjong/shared';
+import { DELETED_PLAYER_PREFIX, type FieldIssue, type FieldIssueReason } from '@mahjong/shared';
 
 export function fieldIssueWords(facts: FieldIssue): string {
   switch (facts.issue) {
@@ -29,21 +29,23 @@ export function fieldIssueWords(facts: FieldIssue): string {
   }
 }
 
+/** Each rule's words; the type insists every reason the shared list names has its sentence. */
+const REASON_WORDS: Readonly<Record<FieldIssueReason, () => string>> = {
+  CONTROL_CHARACTERS: () => t`Must not contain control characters.`,
+  BROKEN_CHARACTER: () => t`Has a broken character: type it again.`,
+  USERNAME_CHARACTERS: () => t`May only contain letters (in any script), digits and the characters _ - .`,
+  MIXED_SCRIPTS: () => t`Must not mix alphabets that look alike, such as Latin and Cyrillic.`,
+  DELETED_PLAYER_PREFIX: () => {
+    const prefix = DELETED_PLAYER_PREFIX;
+    return t`Must not start with ${prefix}.`;
+  },
+  REPEATED_PLAYER: () => t`Must not name a player twice.`,
+  RESULT_NEEDS_PLAYER: () => t`Sorting by result needs a player: choose whose result orders the games.`,
+  TO_BEFORE_FROM: () => t`The last day must be on or after the first day.`,
+  LEAGUE_NAME: () => t`A league season needs the league's name, and only a league season has one.`,
+};
+
 function customWords(reason: string | undefined): string {
-  switch (reason) {
-    case 'CONTROL_CHARACTERS':
-      return t`Must not contain control characters.`;
-    case 'BROKEN_CHARACTER':
-      return t`Has a broken character: type it again.`;
-    case 'USERNAME_CHARACTERS':
-      return t`May only contain letters (in any script), digits and the characters _ - .`;
-    case 'MIXED_SCRIPTS':
-      return t`Must not mix alphabets that look alike, such as Latin and Cyrillic.`;
-    case 'DELETED_PLAYER_PREFIX': {
-      const prefix = DELETED_PLAYER_PREFIX;
-      return t`Must not start with ${prefix}.`;
-    }
-    default:
-      return t`Not valid: check it and try again.`;
-  }
+  const words = reason === undefined ? undefined : REASON_WORDS[reason as FieldIssueReason];
+  return words ? words() : t`Not valid: check it and try again.`;
 }

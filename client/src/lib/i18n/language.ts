@@ -25,6 +25,18 @@ export async function loadCatalogue(language: Language): Promise<void> {
   loaded.add(language);
 }
 
+/**
+ * Starts loading every other language's catalogue, in the background: called when someone reaches for
+ * the language menu or the drawer (pointing at, focusing or opening it), so the catalogue of the
+ * language they tap is most likely here already and the switch is only a re-render. After a first
+ * visit the service worker keeps these files anyway, so this is no extra download then.
+ */
+export function preloadCatalogues(): void {
+  for (const language of Object.keys(catalogues) as Language[]) {
+    if (!loaded.has(language)) void loadCatalogue(language).catch(() => undefined);
+  }
+}
+
 /** Speaks `language` from now on: resolves once its catalogue is in and every reader has re-rendered. */
 export async function switchLanguage(language: Language): Promise<void> {
   wanted = language;

@@ -1,10 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { i18n } from '@lingui/core';
-import { LANGUAGES, type MessageParams, SERVER_ERROR_CODES } from '@mahjong/shared';
+import {
+  FIELD_ISSUE_REASONS,
+  LANGUAGES,
+  MEASURED_REASONS,
+  type MessageParams,
+  SERVER_ERROR_CODES,
+} from '@mahjong/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en.po';
 import { messages as ja } from '../../locales/ja.po';
 import { messages as zhHans } from '../../locales/zh-Hans.po';
 import { messages as zhHant } from '../../locales/zh-Hant.po';
+import { fieldIssueWords } from './field-words.ts';
 import { serverErrorWords } from './server-messages.ts';
 
 const catalogues = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans, ja };
@@ -106,5 +115,60 @@ describe('the refusals of a rule set', () => {
     expect(wordsOf('en', 'FORBIDDEN')).toBe(
       'Only an admin can change single rules of a ranked game: choose one of the rule sets instead.',
     );
+  });
+});
+
+/**
+ * A check's own rule travels as `INVALID_INPUT` with a `reason`, not as a code of its own: the list
+ * of codes above never reaches it. Every reason the shared schemas or the server give must be in
+ * FIELD_ISSUE_REASONS, and each has its words in every language.
+ */
+describe('every reason a field check gives has words in every language', () => {
+  const root = join(import.meta.dirname, '../../../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(join(root, dir, file), 'utf8'));
+  // A zod check's `params: { reason: … }`, or the server's own `issue: 'custom', reason: …`.
+  const REASON = /params: \{ reason: '([A-Z_]+)'|issue: 'custom',\s*reason: '([A-Z_]+)'/g;
+  const given = new Set(
+    [...sources('shared/src'), ...sources('server/src')].flatMap((text) =>
+      [...text.matchAll(REASON)].map((match) => match[1] ?? match[2] ?? ''),
+    ),
+  );
+
+  it('finds the reasons the game logs, the statistics and the seasons give, and knows every one', () => {
+    expect([...given]).toEqual(
+      expect.arrayContaining(['REPEATED_PLAYER', 'RESULT_NEEDS_PLAYER', 'TO_BEFORE_FROM', 'LEAGUE_NAME']),
+    );
+    const known: readonly string[] = [...FIELD_ISSUE_REASONS, ...MEASURED_REASONS];
+    expect([...given].filter((reason) => !known.includes(reason))).toEqual([]);
+  });
+
+  const reasonWords = (language: keyof typeof catalogues, reason: string) => {
+    i18n.loadAndActivate({ locale: language, messages: catalogues[language] });
+    return fieldIssueWords({ issue: 'custom', reason });
+  };
+
+  it.each(LANGUAGES)('%s', (language) => {
+    const unknown = reasonWords(language, 'NO_SUCH_RULE');
+    for (const reason of FIELD_ISSUE_REASONS) {
+      const sentence = reasonWords(language, reason);
+      expect(sentence, reason).not.toBe(unknown);
+      expect(sentence, reason).not.toMatch(/\{\w+\}|^$/);
+      if (language !== 'en') expect(sentence, `${reason} in ${language}`).not.toBe(reasonWords('en', reason));
+    }
+  });
+
+  it('says the rule in the answer the server sends', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: en });
+    expect(
+      serverErrorWords(
+        'INVALID_INPUT',
+        { field: 'to', issue: 'custom', reason: 'TO_BEFORE_FROM' },
+        400,
+        FALLBACK,
+      ),
+    ).toBe('Not valid (to): The last day must be on or after the first day.');
   });
 });

@@ -6,12 +6,15 @@
  */
 import { plural, t } from '@lingui/core/macro';
 import {
+  FIELD_ISSUE_REASONS,
+  type FieldIssueReason,
   type MessageParam,
   type MessageParams,
   SERVER_ERROR_CODES,
   type ServerErrorCode,
   type Variant,
 } from '@mahjong/shared';
+import { fieldIssueWords } from './field-words.ts';
 import { isRefusalCode, refusalOfAnswer, refusalWords } from './refusal-words.ts';
 import { switchLabel } from './rule-switch-words.ts';
 import { TOURNAMENT_ERROR_WORDS } from './tournament-refusals.ts';
@@ -26,6 +29,9 @@ const names = (value: MessageParam | undefined): string =>
   Array.isArray(value) ? listOf(value as readonly string[]) : text(value);
 const variant = (value: MessageParam | undefined): string =>
   value === 'jp' || value === 'hk' ? variantName(value as Variant) : '';
+
+const isFieldIssueReason = (value: MessageParam | undefined): value is FieldIssueReason =>
+  typeof value === 'string' && (FIELD_ISSUE_REASONS as readonly string[]).includes(value);
 
 /** Who may not do what (`FORBIDDEN`'s `reason`). */
 function forbiddenWords(params: MessageParams): string {
@@ -58,6 +64,10 @@ function forbiddenWords(params: MessageParams): string {
 const SERVER_ERROR_WORDS: Readonly<Record<ServerErrorCode, Words>> = {
   INVALID_INPUT: (params) => {
     const field = text(params.field);
+    if (isFieldIssueReason(params.reason)) {
+      const problem = fieldIssueWords({ issue: 'custom', reason: params.reason });
+      return field ? t`Not valid (${field}): ${problem}` : problem;
+    }
     return field
       ? t`Something in the form is not valid (${field}). Check it and try again.`
       : t`Something in the form is not valid. Check it and try again.`;

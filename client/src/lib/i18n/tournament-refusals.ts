@@ -23,6 +23,9 @@ export type TournamentErrorCode = Extract<
   | 'SEATING_SCRIPT_PROBLEM'
   | 'TABLE_NOT_FOUND'
   | 'PENALTY_NOT_FOUND'
+  | 'PENALTY_OUT_OF_BOUNDS'
+  | 'SUBSTITUTE_TAKES_PART'
+  | 'SUBSTITUTE_TAKEN'
 >;
 
 const text = (value: MessageParam | undefined): string =>
@@ -30,6 +33,21 @@ const text = (value: MessageParam | undefined): string =>
 const count = (value: MessageParam | undefined): number => (typeof value === 'number' ? value : 0);
 const names = (value: MessageParam | undefined): string =>
   Array.isArray(value) ? listOf(value as readonly string[]) : text(value);
+
+/** Which of the tournament's penalty bounds an amount breaks. */
+function penaltyBoundsWords(params: MessageParams): string {
+  const min = text(params.min);
+  const max = text(params.max);
+  const step = text(params.step);
+  switch (params.bound) {
+    case 'min':
+      return t`A penalty takes off at least ${min} points in this tournament.`;
+    case 'max':
+      return t`A penalty takes off at most ${max} points in this tournament.`;
+    default:
+      return t`A penalty takes off points in steps of ${step} in this tournament.`;
+  }
+}
 
 /** What is wrong with a pasted seating script, naming its line. */
 function scriptWords(params: MessageParams): string {
@@ -102,4 +120,11 @@ export const TOURNAMENT_ERROR_WORDS: Readonly<Record<TournamentErrorCode, Words>
     return t`Session ${session} has no table ${table}.`;
   },
   PENALTY_NOT_FOUND: () => t`There is no such penalty: it may have been removed already.`,
+  PENALTY_OUT_OF_BOUNDS: penaltyBoundsWords,
+  SUBSTITUTE_TAKES_PART: () =>
+    t`A substitute must be someone not taking part in this tournament: choose another player.`,
+  SUBSTITUTE_TAKEN: (params) => {
+    const other = text(params.for);
+    return t`That player substitutes for ${other} already: choose another player.`;
+  },
 };

@@ -102,6 +102,45 @@ describe('GET /api/admin/audit', () => {
     expect(earlier.find((entry: { action: string }) => entry.action === 'chombo.record').game).toBeNull();
   });
 
+  it('keeps only the entries about one game, or about one person', async () => {
+    const first = await createTestGame(t, 'jp');
+    const second = await createTestGame(t, 'jp');
+    await playRounds(t, first.game, first.recorder.headers, [ron(1, 2, 2, 30)]);
+    const against = second.players[3]!.player;
+    const chombo = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/jp/${second.game.id}/chombo`,
+      headers: second.recorder.headers,
+      payload: { expectedVersion: 0, playerId: against.id, reason: 'Revealed a tile' },
+    });
+    expect(chombo.statusCode).toBe(201);
+    const entries = async (query: string) => {
+      const answer = await t.app.inject({ url: `/api/admin/audit?pageSize=50&${query}`, headers: admin.headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const page = answer.json() as { total: number; items: { action: string; entityId: string }[] };
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((entry) => `${entry.action} ${entry.entityId}`);
+    };
+    const [one, two] = [String(first.game.id), String(second.game.id)];
+
+    expect(await entries(`game=${one}`)).toEqual([`round.record ${one}`, `game.create ${one}`]);
+    // A player of the first game: what was done to the games they played.
+    expect(await entries(`player=${first.players[0]!.player.id}`)).toEqual([
+      `round.record ${one}`,
+      `game.create ${one}`,
+    ]);
+    // The second game's recorder: what they did.
+    expect(await entries(`player=${second.recorder.player.id}`)).toEqual([
+      `chombo.record ${two}`,
+      `game.create ${two}`,
+    ]);
+    // Both at once: what that person did to that game.
+    expect(await entries(`game=${one}&player=${second.recorder.player.id}`)).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/admin/audit?game=first', headers: admin.headers })).statusCode,
+    ).toBe(400);
+  });
+
   it('is for admins only', async () => {
     const player = await createTestPlayer(t.app.db);
     expect((await t.app.inject({ url: '/api/admin/audit' })).statusCode).toBe(401);

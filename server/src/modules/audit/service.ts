@@ -1,7 +1,7 @@
 import type { AuditPage, Variant } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { findAuditPage } from './list-repository.ts';
+import { type AuditFilter, findAuditPage } from './list-repository.ts';
 import { findGameVariants, findUsernames } from './names-repository.ts';
 
 type AuditRow = Awaited<ReturnType<typeof findAuditPage>>['rows'][number];
@@ -33,14 +33,14 @@ function playerIdsOf(row: AuditRow): number[] {
 }
 
 /**
- * One page of the audit log for the admin area: who changed what, when, before and after — with
+ * One page of the audit log for the admin area (whole, or about one game or one person): who changed what, when, before and after — with
  * the names of the players it mentions and the game it is about, so that nobody reads ids.
  */
 export async function auditPage(
   db: Kysely<Database>,
-  page: { page: number; pageSize: number },
+  page: { page: number; pageSize: number } & AuditFilter,
 ): Promise<AuditPage> {
-  const { rows, total } = await findAuditPage(db, page);
+  const { rows, total } = await findAuditPage(db, page, { game: page.game, player: page.player });
   const gameIds = rows.flatMap((row) => (row.entity === 'game' ? [idOf(row.entityId)] : []));
   const [players, games] = await Promise.all([
     findUsernames(db, [...new Set(rows.flatMap(playerIdsOf))]),

@@ -15,8 +15,9 @@ export function statsAnswer(
   figures: GameFigures,
   request: StatsRequest,
 ): Promise<KeptAnswer> {
-  const { variant, type, season, player } = request;
-  const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}`;
+  const { variant, type, season, player, ruleset, from, to } = request;
+  const bounds = `${ruleset ?? '*'}:${from ?? '*'}:${to ?? '*'}`;
+  const key = `stats:${variant}:${type}:${season ?? 'all'}:${player ?? 'club'}:${bounds}`;
   // Counted over the games of one kind: a change to a game of another kind leaves it kept.
   // One answer per player and season: too many to compute at once for whoever asks (http/heavy-reads.ts).
   const compute = () => app.heavyReads.run('stats', () => stats(app.db, figures, request));

@@ -13,6 +13,7 @@ import { BEST_HANDS } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/types.ts';
+import { countDealIn, countWin, emptyTallies, type HandTallies } from './hand-tallies.ts';
 import { type CountedGame, type SeatFigures, seatFigures } from './repository.ts';
 import { type WonHand, wonHands } from './won-hands.ts';
 
@@ -32,6 +33,8 @@ export type FigureTotals = Omit<SeatFigures, 'gameId' | 'version' | 'seat' | 'pl
   handValues: Map<number, number>;
   /** The best hands won, best first (by value, then points). */
   bestHands: WonHand[];
+  /** Yaku or patterns of the won hands, and wins and deal-ins by the winner's kind of hand. */
+  hands: HandTallies;
 };
 
 /** Best first: the higher value, then the more points, then the earlier game and hand. */
@@ -105,6 +108,7 @@ export class GameFigures {
       dealerKept: 0,
       handValues: new Map(),
       bestHands: [],
+      hands: emptyTallies(),
     };
     const players = new Set<number>();
     for (const game of games) {
@@ -137,7 +141,11 @@ export class GameFigures {
         totals.dealerKept += seat.dealerKept;
       }
       for (const hand of kept.hands) {
+        if (hand.loser !== null && (game.seat === null || hand.loser === game.seat)) {
+          countDealIn(totals.hands, hand);
+        }
         if (game.seat !== null && hand.seat !== game.seat) continue;
+        countWin(totals.hands, hand);
         if (hand.value !== null) {
           totals.handValues.set(hand.value, (totals.handValues.get(hand.value) ?? 0) + 1);
         }

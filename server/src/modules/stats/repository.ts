@@ -15,6 +15,18 @@ export interface StatsScope {
   seasonId: number | null;
   /** One player's seats; null for every seat (the club summary). */
   playerId: number | null;
+  /** Games played under this rule set (`games.rules->>'id'`); null for every rule set. */
+  rulesetId?: string | null;
+  /** Games started from this moment on, and before that one; null for no bound. */
+  from?: Date | null;
+  before?: Date | null;
+}
+
+/** The rule set and date bounds of a scope, as conditions on `g` (the games). */
+function gameBounds(scope: StatsScope): RawBuilder<unknown> {
+  return sql`${scope.rulesetId == null ? sql`` : sql`and g.rules->>'id' = ${scope.rulesetId}`}
+    ${scope.from == null ? sql`` : sql`and g.created_at >= ${scope.from}`}
+    ${scope.before == null ? sql`` : sql`and g.created_at < ${scope.before}`}`;
 }
 
 // Kept in step with the engine's transaction families (shared/src/scoring/transaction-kinds.ts).
@@ -31,6 +43,7 @@ function seatsCte(scope: StatsScope): RawBuilder<unknown> {
     where g.status = 'FINISHED' and g.variant = ${scope.variant} and g.type = ${scope.type}
       ${scope.seasonId === null ? sql`` : sql`and g.season_id = ${scope.seasonId}`}
       ${scope.playerId === null ? sql`` : sql`and gp.player_id = ${scope.playerId}`}
+      ${gameBounds(scope)}
   )`;
 }
 
@@ -49,7 +62,8 @@ export async function countedGames(db: Kysely<Database>, scope: StatsScope): Pro
     from games g
     ${scope.playerId === null ? sql`` : sql`join game_players gp on gp.game_id = g.id and gp.player_id = ${scope.playerId}`}
     where g.status = 'FINISHED' and g.variant = ${scope.variant} and g.type = ${scope.type}
-      ${scope.seasonId === null ? sql`` : sql`and g.season_id = ${scope.seasonId}`}`.execute(db);
+      ${scope.seasonId === null ? sql`` : sql`and g.season_id = ${scope.seasonId}`}
+      ${gameBounds(scope)}`.execute(db);
   return rows;
 }
 
@@ -185,6 +199,9 @@ export async function countChombos(db: Kysely<Database>, scope: StatsScope): Pro
     .where('games.type', '=', scope.type);
   if (scope.playerId !== null) query = query.where('chombos.playerId', '=', scope.playerId);
   if (scope.seasonId !== null) query = query.where('games.seasonId', '=', scope.seasonId);
+  if (scope.rulesetId != null) query = query.where(sql<string>`games.rules->>'id'`, '=', scope.rulesetId);
+  if (scope.from != null) query = query.where('games.createdAt', '>=', scope.from);
+  if (scope.before != null) query = query.where('games.createdAt', '<', scope.before);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -1,7 +1,8 @@
 /**
  * The riichi-only figures: hands with and without riichi (riichi from the hand's riichi list), and
- * which han count as a yakuman. Open hands are not recorded, so the hands without riichi stay one
- * group (open and dama together) and the answer says so.
+ * which han count as a yakuman. Whether a hand was open is entered only with a won hand's yaku, never
+ * for the hands played without winning, so the hands without riichi stay one group here (open and
+ * dama together) and the answer says so; the won hands and deal-ins by kind are hand-tallies.ts.
  */
 import type { HandSplit, RiichiSplit } from '@mahjong/shared';
 import type { FigureTotals } from './game-figures.ts';

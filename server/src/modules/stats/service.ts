@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { tidyRating } from '../leaderboard/service.ts';
 import { resolveSeason } from '../seasons/service.ts';
 import type { FigureTotals, GameFigures } from './game-figures.ts';
+import { handKinds, yakuFrequencies } from './hand-tallies.ts';
 import { gamesTogether, pointsExchanged } from './head-to-head-repository.ts';
 import { countChombos, countedGames, findStatsPlayer, ratingHistory, type StatsScope } from './repository.ts';
 import { riichiSplit, YAKUMAN_HAN } from './riichi-figures.ts';
@@ -24,7 +25,16 @@ export interface StatsRequest {
   /** A season id, or `all` / undefined for all time. */
   season?: number | 'all' | undefined;
   player?: number | undefined;
+  /** Games of one rule set (preset id); every rule set when left out. */
+  ruleset?: string | undefined;
+  /** Inclusive UTC days (`YYYY-MM-DD`) the games started in. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
+
+/** The start of a UTC day, and of the day after another (as the game logs count them). */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** A share, or null when there was nothing to count (no hands, no riichi, never dealer…). */
 const ratio = (count: number, of: number): number | null => (of === 0 ? null : count / of);
@@ -49,6 +59,9 @@ export async function stats(
     type: request.type,
     seasonId,
     playerId: player?.id ?? null,
+    rulesetId: request.ruleset ?? null,
+    from: request.from === undefined ? null : dayStart(request.from),
+    before: request.to === undefined ? null : dayAfter(request.to),
   };
   const sums = await figures.total(db, await countedGames(db, scope));
   const chombos = await countChombos(db, scope);
@@ -60,6 +73,9 @@ export async function stats(
     variant: request.variant,
     type: request.type,
     seasonId,
+    ruleset: request.ruleset ?? null,
+    from: request.from ?? null,
+    to: request.to ?? null,
     player,
     playerCount: sums.playerCount,
     games: sums.games,
@@ -78,6 +94,8 @@ export async function stats(
     dealerRetention: ratio(sums.dealerKept, sums.dealerFollowed),
     ...handFigures(sums, riichi),
     riichiSplit: riichi ? riichiSplit(sums) : null,
+    yakuFrequencies: yakuFrequencies(sums.hands, request.variant),
+    handKinds: riichi ? handKinds(sums.hands, sums.rounds) : null,
     streaks: player ? streaks(history.map((row) => row.placement)) : null,
     chombos,
     rating,

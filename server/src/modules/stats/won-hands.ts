@@ -6,10 +6,12 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { type HandDetails, handDetails } from '../games/store/hand-details.ts';
 
 // Kept in step with the engine's transaction families (shared/src/scoring/transaction-kinds.ts).
 const WINS = sql`('DEAL_IN', 'SELF_DRAW', 'DEAL_IN_PAO', 'SELF_DRAW_PAO')`;
 const TSUMO_WINS = sql`('SELF_DRAW', 'SELF_DRAW_PAO')`;
+const DEAL_INS = sql`('DEAL_IN', 'DEAL_IN_PAO')`;
 
 export interface WonHand {
   gameId: number;
@@ -27,17 +29,50 @@ export interface WonHand {
   fu: number | null;
   points: number;
   selfDraw: boolean;
+  /** The winner had declared riichi in this hand. */
+  riichi: boolean;
+  /** The seat that discarded the winning tile; null for a self-draw. */
+  loser: number | null;
+  /** What the discarder paid this winner (honba in; in a pao ron their half); 0 for a self-draw. */
+  dealInValue: number;
+  /** What the recorder entered about the hand: yaku and open (riichi) or patterns (Hong Kong). */
+  details: HandDetails;
+}
+
+interface WonHandRow extends Omit<WonHand, 'details'> {
+  input: unknown;
+  parts: { transactionType: string; winner: number; loser: number | null; paoPlayerIndex: number | null }[];
+}
+
+/** The details entered for any part of the hand (a pao split has a normal and a pao part). */
+function detailsOf(row: WonHandRow): HandDetails {
+  const found = row.parts.map((part) => handDetails(row.input, part));
+  const yaku = found.find((one) => one.yaku !== undefined)?.yaku;
+  const open = found.find((one) => one.open !== undefined)?.open;
+  const patterns = found.find((one) => one.patterns !== undefined)?.patterns;
+  return {
+    ...(yaku === undefined ? {} : { yaku }),
+    ...(open === undefined ? {} : { open }),
+    ...(patterns === undefined ? {} : { patterns }),
+  };
 }
 
 export async function wonHands(db: Kysely<Database>, gameIds: readonly number[]): Promise<WonHand[]> {
   if (gameIds.length === 0) return [];
-  const { rows } = await sql<WonHand>`
+  const { rows } = await sql<WonHandRow>`
     select r.game_id, g.version, t.winner as seat, gp.player_id, p.username,
       r.round_index, r.round_wind, r.round_number, r.bonus,
       max(case when g.variant = 'jp' then t.han else t.points end)::int as value,
       max(t.fu)::int as fu,
       sum(t.score_deltas[t.winner + 1])::int as points,
-      bool_or(t.transaction_type in ${TSUMO_WINS}) as self_draw
+      bool_or(t.transaction_type in ${TSUMO_WINS}) as self_draw,
+      t.winner = any(r.riichis) as riichi,
+      max(t.loser) filter (where t.transaction_type in ${DEAL_INS}) as loser,
+      coalesce(-sum(t.score_deltas[t.loser + 1]) filter (where t.transaction_type in ${DEAL_INS}), 0)::int
+        as deal_in_value,
+      r.input,
+      json_agg(json_build_object('transactionType', t.transaction_type, 'winner', t.winner,
+        'loser', t.loser, 'paoPlayerIndex', t.pao_player_index)) as parts
     from transactions t
     join rounds r on r.id = t.round_id
     join games g on g.id = r.game_id
@@ -47,5 +82,8 @@ export async function wonHands(db: Kysely<Database>, gameIds: readonly number[])
       and t.transaction_type in ${WINS}
     group by r.game_id, g.version, r.id, t.winner, gp.player_id, p.username
     order by r.game_id, r.round_index, t.winner`.execute(db);
-  return rows;
+  return rows.map(({ input, parts, ...hand }) => ({
+    ...hand,
+    details: detailsOf({ ...hand, input, parts }),
+  }));
 }

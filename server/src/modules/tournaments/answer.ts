@@ -6,6 +6,7 @@
 import {
   type GameView,
   isTimeUp,
+  replacementStanding,
   rulesetSchema,
   type SessionClock,
   type Standing,
@@ -45,20 +46,34 @@ export function clockOf(
   };
 }
 
-/** Each finished game's results as the standings sum them. */
-export function resultsOf(games: readonly GameView[]): StandingResult[][] {
-  return games.flatMap((game) =>
-    game.status === 'FINISHED' && game.finalResults
-      ? [
-          game.finalResults.map((result) => ({
-            playerId: result.playerId,
-            place: result.place,
-            score: result.score,
-            points: result.points,
-          })),
-        ]
-      : [],
-  );
+/**
+ * Each finished game's results as the standings sum them, seat by seat against the seating played:
+ * a seat a substitute played counts the tournament's fixed result for the participant seated there
+ * (the substitute's own result counts for no one).
+ */
+export function resultsOf(
+  state: Pick<TournamentState, 'row' | 'sessions' | 'tables' | 'games'>,
+): StandingResult[][] {
+  const fixed = replacementStanding(state.row.rules, state.row.replacementResult);
+  const seatings = new Map(state.sessions.map((session) => [session.n, session.tables]));
+  return state.tables.flatMap((table) => {
+    const game = state.games.get(table.gameId);
+    if (game?.status !== 'FINISHED' || !game.finalResults) return [];
+    const seated = seatings.get(table.session)?.[table.tableNumber - 1] ?? [];
+    const finals = game.finalResults;
+    return [
+      game.players.flatMap((player, seat): StandingResult[] => {
+        const participant = seated[seat];
+        if (participant !== undefined && participant !== player.id) {
+          return [{ playerId: participant, ...fixed, replaced: true }];
+        }
+        const result = finals.find((entry) => entry.playerId === player.id);
+        return result
+          ? [{ playerId: result.playerId, place: result.place, score: result.score, points: result.points }]
+          : [];
+      }),
+    ];
+  });
 }
 
 export interface TournamentState {
@@ -85,7 +100,7 @@ export async function loadState(db: Db, row: TournamentRow, loadGame: LoadGame):
 export function standingsOf(state: TournamentState): Standing[] {
   return tournamentStandings(
     state.participants,
-    resultsOf([...state.games.values()]),
+    resultsOf(state),
     state.penalties.map((penalty) => ({ playerId: penalty.playerId, amount: penalty.amount })),
   );
 }
@@ -191,6 +206,8 @@ export function tournamentAnswer(state: TournamentState, viewerId: number | null
     ),
     version: state.row.version,
     rules: rulesetSchema.parse(state.row.rules),
+    replacementResult: state.row.replacementResult,
+    penaltyBounds: state.row.penaltyBounds,
     participantList: state.participants.map((participant) => ({ ...participant })),
     sessionList,
     standings: standingsOf(state),

@@ -1,5 +1,5 @@
 /** Tournaments, their participants, sessions, tables and penalties. */
-import type { Ruleset } from '@mahjong/shared';
+import type { PenaltyBounds, ReplacementResult, Ruleset } from '@mahjong/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type {
   Database,
@@ -22,13 +22,20 @@ export interface NewTournament {
   winds: TournamentWindsColumn;
   startsAt: string | null;
   countsForRating: boolean;
+  replacementResult: ReplacementResult;
+  penaltyBounds: PenaltyBounds;
   createdBy: number;
 }
 
 export function insertTournament(db: Db, tournament: NewTournament): Promise<TournamentRow> {
   return db
     .insertInto('tournaments')
-    .values({ ...tournament, rules: JSON.stringify(tournament.rules) })
+    .values({
+      ...tournament,
+      rules: JSON.stringify(tournament.rules),
+      replacementResult: JSON.stringify(tournament.replacementResult),
+      penaltyBounds: JSON.stringify(tournament.penaltyBounds),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -40,22 +47,39 @@ export function findTournament(db: Db, id: number, lock = false): Promise<Tourna
   return query.executeTakeFirst();
 }
 
-export function listTournamentRows(db: Db): Promise<TournamentRow[]> {
-  return db
-    .selectFrom('tournaments')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** Every tournament, or those `participantId` takes part in. */
+export function listTournamentRows(db: Db, participantId?: number): Promise<TournamentRow[]> {
+  let query = db.selectFrom('tournaments').selectAll();
+  if (participantId !== undefined) {
+    query = query.where(
+      'id',
+      'in',
+      db.selectFrom('tournamentParticipants').select('tournamentId').where('playerId', '=', participantId),
+    );
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function updateTournamentRow(
   db: Db,
   id: number,
-  changes: { name?: string; registrationOpen?: boolean; startsAt?: string | null; script?: string },
+  changes: {
+    name?: string | undefined;
+    registrationOpen?: boolean | undefined;
+    startsAt?: string | null | undefined;
+    script?: string | undefined;
+    replacementResult?: ReplacementResult | undefined;
+    penaltyBounds?: PenaltyBounds | undefined;
+  },
 ): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('tournaments').set(changes).where('id', '=', id).execute();
+  const { replacementResult, penaltyBounds, ...plain } = changes;
+  const set = {
+    ...plain,
+    ...(replacementResult && { replacementResult: JSON.stringify(replacementResult) }),
+    ...(penaltyBounds && { penaltyBounds: JSON.stringify(penaltyBounds) }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('tournaments').set(set).where('id', '=', id).execute();
 }
 
 /** Moves the tournament's version on (every change does), answering the new one. */
@@ -74,17 +98,34 @@ export interface ParticipantRow {
   username: string;
   status: ParticipantStatusColumn;
   guest: boolean;
+  /** Who plays a replaced participant's seat. */
+  substitute: { id: number; username: string } | null;
 }
 
-export function listParticipants(db: Db, tournamentId: number): Promise<ParticipantRow[]> {
-  return db
+export async function listParticipants(db: Db, tournamentId: number): Promise<ParticipantRow[]> {
+  const rows = await db
     .selectFrom('tournamentParticipants as tp')
     .innerJoin('players as p', 'p.id', 'tp.playerId')
-    .select(['tp.playerId', 'p.username', 'tp.status', 'tp.guest'])
+    .leftJoin('players as s', 's.id', 'tp.substituteId')
+    .select([
+      'tp.playerId',
+      'p.username',
+      'tp.status',
+      'tp.guest',
+      's.id as substituteId',
+      's.username as substituteName',
+    ])
     .where('tp.tournamentId', '=', tournamentId)
     .orderBy('tp.createdAt')
     .orderBy('tp.playerId')
     .execute();
+  return rows.map(({ substituteId, substituteName, ...row }) => ({
+    ...row,
+    substitute:
+      substituteId === null || substituteName === null
+        ? null
+        : { id: substituteId, username: substituteName },
+  }));
 }
 
 /** How many take part in each tournament, and whether `playerId` does. */
@@ -132,10 +173,11 @@ export async function setParticipantStatus(
   tournamentId: number,
   playerId: number,
   status: ParticipantStatusColumn,
+  substituteId: number | null,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('tournamentParticipants')
-    .set({ status })
+    .set({ status, substituteId })
     .where('tournamentId', '=', tournamentId)
     .where('playerId', '=', playerId)
     .returning('playerId')

@@ -1,10 +1,13 @@
-/** The standings as files: a results sheet, and an EMA-style sheet for a ranking body. */
+/**
+ * The standings as files: a results sheet, and an EMA-style sheet for a ranking body. Both say how
+ * many of a participant's games a substitute played (each counted at the tournament's fixed result).
+ */
 import type { Ruleset, Standing } from '@mahjong/shared';
 import { toCsv } from '../exports/csv.ts';
 
 export function resultsCsv(standings: readonly Standing[]): string {
   return toCsv(
-    ['place', 'player', 'points', 'games', 'average place', 'average score', 'penalties'],
+    ['place', 'player', 'points', 'games', 'average place', 'average score', 'penalties', 'replaced games'],
     standings.map((row) => [
       row.place,
       row.username,
@@ -13,17 +16,18 @@ export function resultsCsv(standings: readonly Standing[]): string {
       row.averagePlace,
       row.averageScore,
       row.penalties,
+      row.replacedGames,
     ]),
   );
 }
 
 /**
  * EMA-style: position, name, points (the tournament's points) and score (the sum of each game's
- * final score less the starting points).
+ * final score less the starting points; a substitute's game at the fixed score).
  */
 export function emaCsv(standings: readonly Standing[], rules: Ruleset): string {
   return toCsv(
-    ['position', 'name', 'points', 'score'],
+    ['position', 'name', 'points', 'score', 'replaced games'],
     standings.map((row) => [
       row.place,
       row.username,
@@ -31,6 +35,7 @@ export function emaCsv(standings: readonly Standing[], rules: Ruleset): string {
       row.averageScore === null
         ? 0
         : Math.round(row.averageScore * row.games - rules.startPoints * row.games),
+      row.replacedGames,
     ]),
   );
 }

@@ -3,6 +3,7 @@ import {
   addParticipantBodySchema,
   createTournamentBodySchema,
   standingSchema,
+  tournamentListQuerySchema,
   tournamentParticipantPathSchema,
   tournamentPathSchema,
   tournamentPenaltyBodySchema,
@@ -18,13 +19,13 @@ import { errorResponses, noContentSchema } from '../../http/error-responses.ts';
 import { requireAdmin, requirePlayer } from '../../plugins/session.ts';
 import { attachment } from '../exports/csv.ts';
 import { csvSchema } from '../exports/schemas.ts';
+import { tournamentReplies } from './replies.ts';
 import { emaCsv, resultsCsv } from './results.ts';
 import {
   addParticipant,
   addPenalty,
   createTournament,
   listTournaments,
-  readTournament,
   removeParticipant,
   removePenalty,
   setStatus,
@@ -36,15 +37,13 @@ const CSV = 'text/csv; charset=utf-8';
 const csvResponse = { content: { 'text/csv': { schema: csvSchema } } };
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feed = app.tournaments;
-  const reading = () => ({ loadGame: feed.loadGame, now: feed.clock() });
+  const { reading, answerOf, told, changed } = tournamentReplies(app);
   const admin = {
     preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
   };
   const player = {
     preValidation: async (request: Parameters<typeof requirePlayer>[0]) => void requirePlayer(request),
   };
-  const answerOf = (id: number, viewerId: number | null) => readTournament(app.db, id, viewerId, reading());
 
   app.post(
     '/tournaments',
@@ -73,10 +72,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every tournament, newest first, with its status (upcoming, running, finished)',
-        response: { 200: z.array(tournamentSummarySchema) },
+        description:
+          'With `playerId`, only the tournaments that player takes part in (playing, dropped or replaced).',
+        querystring: tournamentListQuerySchema,
+        response: { 200: z.array(tournamentSummarySchema), ...errorResponses(400) },
       },
     },
-    async (request) => listTournaments(app.db, request.player?.id ?? null, reading()),
+    async (request) => listTournaments(app.db, request.player?.id ?? null, reading(), request.query.playerId),
   );
 
   app.get(
@@ -106,9 +108,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      await updateTournament(app.db, actor, request.params.id, request.body);
-      feed.changed(request.params.id);
-      return answerOf(request.params.id, actor.id);
+      return changed(request.params.id, actor.id, () =>
+        updateTournament(app.db, actor, request.params.id, request.body),
+      );
     },
   );
 
@@ -131,9 +133,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requirePlayer(request);
-      await addParticipant(app.db, actor, request.params.id, request.body);
-      feed.changed(request.params.id);
-      return reply.status(201).send(await answerOf(request.params.id, actor.id));
+      const tournament = await changed(request.params.id, actor.id, () =>
+        addParticipant(app.db, actor, request.params.id, request.body),
+      );
+      return reply.status(201).send(tournament);
     },
   );
 
@@ -152,9 +155,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requirePlayer(request);
-      await removeParticipant(app.db, actor, request.params.id, request.params.playerId);
-      feed.changed(request.params.id);
-      return answerOf(request.params.id, actor.id);
+      return changed(request.params.id, actor.id, () =>
+        removeParticipant(app.db, actor, request.params.id, request.params.playerId),
+      );
     },
   );
 
@@ -172,9 +175,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      await setStatus(app.db, actor, request.params.id, request.params.playerId, request.body.status);
-      feed.changed(request.params.id);
-      return answerOf(request.params.id, actor.id);
+      return changed(request.params.id, actor.id, () =>
+        setStatus(app.db, actor, request.params.id, request.params.playerId, request.body),
+      );
     },
   );
 
@@ -192,9 +195,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireAdmin(request);
-      await addPenalty(app.db, actor, request.params.id, request.body);
-      feed.changed(request.params.id);
-      return reply.status(201).send(await answerOf(request.params.id, actor.id));
+      const tournament = await changed(request.params.id, actor.id, () =>
+        addPenalty(app.db, actor, request.params.id, request.body),
+      );
+      return reply.status(201).send(tournament);
     },
   );
 
@@ -210,8 +214,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removePenalty(app.db, requireAdmin(request), request.params.id, request.params.penaltyId);
-      feed.changed(request.params.id);
+      const actor = requireAdmin(request);
+      await told(request.params.id, () =>
+        removePenalty(app.db, actor, request.params.id, request.params.penaltyId),
+      );
       return reply.status(204).send(undefined);
     },
   );

@@ -6,16 +6,20 @@ import { randomBytes } from 'node:crypto';
 import {
   type AddParticipantBody,
   type CreateTournamentBody,
+  defaultPenaltyBounds,
+  defaultReplacementResult,
   type Player,
+  penaltyOutOfBounds,
   resolveRuleset,
   ScoringError,
   type Tournament,
   type TournamentSummary,
+  type UpdateParticipantBody,
   type UpdateTournamentBody,
 } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ParticipantStatusColumn } from '../../db/types.ts';
-import { conflict, forbidden } from '../../errors.ts';
+import type { Database } from '../../db/types.ts';
+import { badRequest, conflict, forbidden } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { readsAsAnAdmin } from '../players/admin-names.ts';
@@ -71,6 +75,8 @@ export async function createTournament(db: Db, actor: Player, body: CreateTourna
       winds: body.winds,
       startsAt: body.startsAt ?? null,
       countsForRating: body.countsForRating,
+      replacementResult: body.replacementResult ?? defaultReplacementResult(body.variant),
+      penaltyBounds: body.penaltyBounds ?? defaultPenaltyBounds(body.variant),
       createdBy: actor.id,
     });
     await recordAudit(trx, {
@@ -95,12 +101,14 @@ export async function readTournament(
   return tournamentAnswer(await loadState(db, row, reading.loadGame), viewerId, reading.now);
 }
 
+/** Every tournament, or (with `participantId`) those that player takes part in. */
 export async function listTournaments(
   db: Db,
   viewerId: number | null,
   reading: Reading,
+  participantId?: number,
 ): Promise<TournamentSummary[]> {
-  const rows = await listTournamentRows(db);
+  const rows = await listTournamentRows(db, participantId);
   const counts = await participationCounts(db, viewerId);
   const summaries: TournamentSummary[] = [];
   for (const row of rows) {
@@ -142,7 +150,13 @@ export function updateTournament(db: Db, actor: Player, id: number, body: Update
     const row = await findTournament(trx, id);
     await updateTournamentRow(trx, id, body);
     return {
-      before: { name: row?.name, registrationOpen: row?.registrationOpen, startsAt: row?.startsAt },
+      before: {
+        name: row?.name,
+        registrationOpen: row?.registrationOpen,
+        startsAt: row?.startsAt,
+        replacementResult: row?.replacementResult,
+        penaltyBounds: row?.penaltyBounds,
+      },
       after: body,
       result: undefined,
     };
@@ -234,20 +248,55 @@ export async function removeParticipant(db: Db, actor: Player, id: number, playe
   });
 }
 
-export function setStatus(
-  db: Db,
-  actor: Player,
-  id: number,
-  playerId: number,
-  status: ParticipantStatusColumn,
-) {
+/**
+ * Marks a participant as playing, dropped or replaced. A replaced participant's substitute (a club
+ * member not taking part, substituting for no one else here) plays their seat from the next session.
+ */
+export function setStatus(db: Db, actor: Player, id: number, playerId: number, body: UpdateParticipantBody) {
+  const substituteId = body.status === 'replaced' ? (body.substituteId ?? null) : null;
   return auditedChange(db, actor, id, 'tournament.participant.status', async (trx) => {
-    const before = (await listParticipants(trx, id)).find((participant) => participant.playerId === playerId);
-    if (!before || !(await setParticipantStatus(trx, id, playerId, status))) {
+    const participants = await listParticipants(trx, id);
+    const before = participants.find((participant) => participant.playerId === playerId);
+    if (!before) throw participantNotFound(playerId);
+    if (substituteId !== null) await checkSubstitute(trx, participants, playerId, substituteId);
+    if (!(await setParticipantStatus(trx, id, playerId, body.status, substituteId))) {
       throw participantNotFound(playerId);
     }
-    return { before: { playerId, status: before.status }, after: { playerId, status }, result: undefined };
+    return {
+      before: { playerId, status: before.status, substituteId: before.substitute?.id ?? null },
+      after: { playerId, status: body.status, substituteId },
+      result: undefined,
+    };
   });
+}
+
+async function checkSubstitute(
+  trx: Transaction<Database>,
+  participants: Awaited<ReturnType<typeof listParticipants>>,
+  playerId: number,
+  substituteId: number,
+) {
+  const player = await trx
+    .selectFrom('players')
+    .select('id')
+    .where('id', '=', substituteId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!player) throw badRequest('PLAYER_NOT_FOUND', `No player ${substituteId}.`, { playerId: substituteId });
+  if (participants.some((participant) => participant.playerId === substituteId)) {
+    throw badRequest('SUBSTITUTE_TAKES_PART', 'A substitute must not take part in the tournament.', {
+      playerId: substituteId,
+    });
+  }
+  const already = participants.find(
+    (participant) => participant.playerId !== playerId && participant.substitute?.id === substituteId,
+  );
+  if (already) {
+    throw badRequest('SUBSTITUTE_TAKEN', 'That player substitutes for another participant already.', {
+      playerId: substituteId,
+      for: already.username,
+    });
+  }
 }
 
 export function addPenalty(
@@ -257,6 +306,16 @@ export function addPenalty(
   body: { playerId: number; amount: number; reason: string },
 ) {
   return auditedChange(db, actor, id, 'tournament.penalty.add', async (trx) => {
+    const row = await findTournament(trx, id);
+    const bounds = row?.penaltyBounds;
+    const broken = bounds ? penaltyOutOfBounds(body.amount, bounds) : null;
+    if (bounds && broken) {
+      throw badRequest(
+        'PENALTY_OUT_OF_BOUNDS',
+        `A penalty must be from ${bounds.min} to ${bounds.max} in steps of ${bounds.step}.`,
+        { bound: broken, amount: body.amount, ...bounds },
+      );
+    }
     const participants = await listParticipants(trx, id);
     if (!participants.some((participant) => participant.playerId === body.playerId)) {
       throw participantNotFound(body.playerId);

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireAdmin } from '../../plugins/session.ts';
+import { tournamentReplies } from './replies.ts';
 import { tags } from './routes.ts';
-import { readTournament } from './service.ts';
 import type { TournamentSessionWrites } from './session-writes.ts';
 import { proposeSeating, swapPlayers } from './sessions-service.ts';
 import { changeClock } from './tables-service.ts';
@@ -37,6 +37,7 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
 ) => {
   const random = options.random ?? Math.random;
   const feed = app.tournaments;
+  const { answerOf, told, changed } = tournamentReplies(app);
   const admin = {
     preValidation: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request),
   };
@@ -60,12 +61,14 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     },
     async (request, reply) => {
       const { id, n } = request.params;
-      const { seating } = await proposeSeating(app.db, requireAdmin(request), id, n, {
-        script: request.body?.script,
-        winds: request.body?.winds,
-        random,
-      });
-      feed.changed(id);
+      const actor = requireAdmin(request);
+      const { seating } = await told(id, () =>
+        proposeSeating(app.db, actor, id, n, {
+          script: request.body?.script,
+          winds: request.body?.winds,
+          random,
+        }),
+      );
       return reply.status(201).send(seating);
     },
   );
@@ -84,9 +87,8 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     },
     async (request) => {
       const { id, n } = request.params;
-      const { seating } = await swapPlayers(app.db, requireAdmin(request), id, n, request.body);
-      feed.changed(id);
-      return seating;
+      const actor = requireAdmin(request);
+      return (await told(id, () => swapPlayers(app.db, actor, id, n, request.body))).seating;
     },
   );
 
@@ -106,8 +108,8 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     },
     async (request, reply) => {
       const { id, n } = request.params;
-      const started = await options.writes.start(requireAdmin(request), id, n, feed.clock());
-      feed.changed(id);
+      const actor = requireAdmin(request);
+      const started = await told(id, () => options.writes.start(actor, id, n, feed.clock()));
       return reply.status(201).send({ tables: started.tables, endsAt: started.endsAt });
     },
   );
@@ -127,9 +129,7 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
     async (request) => {
       const { id, n } = request.params;
       const actor = requireAdmin(request);
-      await changeClock(app.db, actor, id, n, request.body, feed.clock());
-      feed.changed(id);
-      return readTournament(app.db, id, actor.id, { loadGame: feed.loadGame, now: feed.clock() });
+      return changed(id, actor.id, () => changeClock(app.db, actor, id, n, request.body, feed.clock()));
     },
   );
 
@@ -150,7 +150,7 @@ export const tournamentSessionRoutes: FastifyPluginAsyncZod<TournamentSessionRou
       const actor = requireAdmin(request);
       // session-writes.ts tells the game's watchers; the tournament hears it as a change of its game.
       await options.writes.endTable(actor, id, n, table, request.body.reason);
-      return readTournament(app.db, id, actor.id, { loadGame: feed.loadGame, now: feed.clock() });
+      return answerOf(id, actor.id);
     },
   );
 };

@@ -52,6 +52,17 @@ import {
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
+type Participant = Awaited<ReturnType<typeof listParticipants>>[number];
+
+/** Seated in a session: a playing participant, or a replaced one whose substitute plays their seat. */
+export const isSeated = (participant: Participant): boolean =>
+  participant.status === 'playing' || (participant.status === 'replaced' && participant.substitute !== null);
+
+/** Who sits at a seat of a participant's: they, or their substitute. */
+const playerAt = (participant: Participant): number =>
+  participant.status === 'replaced' && participant.substitute
+    ? participant.substitute.id
+    : participant.playerId;
 
 /** The tournament's row, locked until the transaction ends, once session `n` is known to be one of its. */
 export async function lockedTournament(trx: Trx, id: number, n: number): Promise<TournamentRow> {
@@ -100,7 +111,7 @@ function scriptedTables(
   for (const [index, table] of tables.entries()) {
     for (const playerId of table) {
       const participant = status.get(playerId);
-      if (participant && participant.status !== 'playing') {
+      if (participant && !isSeated(participant)) {
         throw scriptProblem({
           problem: 'notPlaying',
           line: lines[index] ?? 0,
@@ -110,7 +121,7 @@ function scriptedTables(
     }
   }
   const seated = new Set(tables.flat());
-  const left = participants.filter((p) => p.status === 'playing' && !seated.has(p.playerId));
+  const left = participants.filter((p) => isSeated(p) && !seated.has(p.playerId));
   if (left.length > 0) {
     throw scriptProblem({
       problem: 'missingPlayers',
@@ -138,7 +149,7 @@ export async function proposeSeating(
     const previous = sessions.find((session) => session.n === n - 1);
     if (n > 1 && !previous?.startedAt) throw sessionNotStarted(n - 1);
     const participants = await listParticipants(trx, id);
-    const playing = participants.filter((participant) => participant.status === 'playing');
+    const playing = participants.filter(isSeated);
     if (playing.length === 0 || playing.length % 4 !== 0) throw notMultipleOfFour(playing.length);
     const earlier = earlierTables(sessions, n);
     const met = meetingsOf(earlier);
@@ -151,12 +162,13 @@ export async function proposeSeating(
       if (request.winds) tables = seatWinds(tables, request.winds, windCountsOf(earlier), request.random);
     } else {
       const ids = playing.map((participant) => participant.playerId);
+      const seatable = new Set(ids);
       const drawn =
         row.seating === 'random' || n === 1
           ? randomSeating(ids, request.random)
           : swissSeating(
               standingsOf(await loadState(trx, row, (variant, gameId) => loadGameView(trx, variant, gameId)))
-                .filter((standing) => standing.status === 'playing')
+                .filter((standing) => seatable.has(standing.playerId))
                 .map((standing) => standing.playerId),
               met,
             ).tables;
@@ -201,7 +213,7 @@ export async function swapPlayers(
         const index = table.indexOf(player);
         if (index >= 0) return { table, index };
       }
-      const unseated = participants.find((p) => p.playerId === player && p.status === 'playing');
+      const unseated = participants.find((p) => p.playerId === player && isSeated(p));
       if (unseated) return null;
       throw badRequest('NOT_IN_SEATING', `${field}: player ${player} is not in this seating`, {
         playerId: player,
@@ -260,7 +272,8 @@ export async function startSession(
       if (session.startedAt) throw sessionStarted(n);
       const participants = new Map((await listParticipants(trx, id)).map((p) => [p.playerId, p]));
       const seated = session.tables.flat();
-      if (seated.some((player) => participants.get(player)?.status !== 'playing')) {
+      const seatedParticipants = seated.flatMap((player) => participants.get(player) ?? []);
+      if (seatedParticipants.length !== seated.length || !seatedParticipants.every(isSeated)) {
         throw conflict(
           'SEATING_OUT_OF_DATE',
           'Since this seating was proposed, a player at its tables has dropped out or been replaced. Seat the session again.',
@@ -271,14 +284,19 @@ export async function startSession(
           await trx
             .selectFrom('players')
             .selectAll()
-            .where('id', 'in', seated)
+            .where('id', 'in', seatedParticipants.map(playerAt))
             .where('deletedAt', 'is', null)
             .execute()
         ).map((player) => [player.id, player]),
       );
       const games: GameView[] = [];
       const tables: StartedSession['tables'] = [];
-      for (const [index, playerIds] of session.tables.entries()) {
+      for (const [index, seats] of session.tables.entries()) {
+        // A replaced participant's seat is played by their substitute.
+        const playerIds = seats.map((seat) => {
+          const participant = participants.get(seat);
+          return participant ? playerAt(participant) : seat;
+        });
         const players = playerIds.flatMap((player) => rows.get(player) ?? []);
         const recorder = players[0];
         if (!recorder || players.length !== 4) {

@@ -194,6 +194,7 @@ describe('a tournament through the API', { timeout: 90_000 }, () => {
       'average place',
       'average score',
       'penalties',
+      'replaced games',
     ]);
     expect(rows).toEqual(
       standings.map((row) => [
@@ -204,10 +205,11 @@ describe('a tournament through the API', { timeout: 90_000 }, () => {
         String(row.averagePlace),
         String(row.averageScore),
         String(row.penalties),
+        '0',
       ]),
     );
     const ema = parseCsv((await t.app.inject({ url: `/api/tournaments/${tournament.id}/ema.csv` })).body);
-    expect(ema[0]).toEqual(['position', 'name', 'points', 'score']);
+    expect(ema[0]).toEqual(['position', 'name', 'points', 'score', 'replaced games']);
     expect(ema.slice(1).map((row) => row[1])).toEqual(standings.map((row) => row.username));
 
     // An admin corrects a hand of a session-1 game: that game's four players move, nobody else, no other game.

@@ -8,7 +8,7 @@ export function login(body: LoginBody): Promise<Player> {
   return api<Player>('/login', { method: 'POST', body });
 }
 
-/** Logs in; on success the player is current and the app goes to /. */
+/** Logs in; on success the player is current and the app goes back where they came from (or home). */
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({ mutationFn: login, onSuccess: signedIn });

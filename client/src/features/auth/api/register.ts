@@ -8,7 +8,8 @@ export function register(body: RegisterBody): Promise<Player> {
   return api<Player>('/register', { method: 'POST', body });
 }
 
+/** Registers; the new member is current and goes back where they came from, welcomed as new. */
 export function useRegister() {
-  const signedIn = useSignedIn();
+  const signedIn = useSignedIn({ newMember: true });
   return useMutation({ mutationFn: register, onSuccess: signedIn });
 }

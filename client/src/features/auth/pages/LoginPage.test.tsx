@@ -35,6 +35,20 @@ describe('login page', () => {
     });
   });
 
+  it('goes back to the page it was opened from (the check-in page of the venue’s QR code)', async () => {
+    const player = aPlayer({ username: 'alice' });
+    stubApi((call) => (call.path === '/login' ? { body: player } : visitor(call)));
+    const router = renderAt(accountTestRoutes, '/login?next=%2Fcheckin');
+    // Registering instead carries the same page along.
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/register?next=%2Fcheckin',
+    );
+    await userEvent.type(await screen.findByLabelText(/^Username/), 'alice');
+    await userEvent.type(field('Password'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkin'));
+  });
+
   it("shows the server's message for wrong credentials above the form and stays", async () => {
     stubApi((call) =>
       call.path === '/login'

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loginBodySchema } from '@mahjong/shared';
 import { useLocation } from 'react-router-dom';
+import { useAccountPath } from '../../../lib/next-page.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -20,6 +21,7 @@ export interface LoginPageState {
 export default function LoginPage() {
   const { t } = useLingui();
   const login = useLogin();
+  const registerPath = useAccountPath('/register');
   const arrival = (useLocation().state as LoginPageState | null)?.notice;
   const notice =
     arrival === 'PASSWORD_CHANGED' ? t`Your password has been changed. Log in with the new one.` : undefined;
@@ -41,7 +43,7 @@ export default function LoginPage() {
           </Text>
           <Text>
             <Trans>
-              New to the club? <TextLink to="/register">Create an account</TextLink>
+              New to the club? <TextLink to={registerPath}>Create an account</TextLink>
             </Trans>
           </Text>
         </>

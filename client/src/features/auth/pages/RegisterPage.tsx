@@ -9,6 +9,7 @@ import {
 } from '@mahjong/shared';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { useAccountPath } from '../../../lib/next-page.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRegister } from '../api/register.ts';
 import { AlreadyLoggedIn } from '../components/AlreadyLoggedIn.tsx';
@@ -27,6 +28,7 @@ const toBody = ({ username, password, email }: Record<(typeof fields)[number], s
 export default function RegisterPage() {
   const { t } = useLingui();
   const register = useRegister();
+  const loginPath = useAccountPath('/login');
   const { errors, onSubmit, onChange } = useSchemaForm({
     schema: registerBodySchema,
     fields,
@@ -40,7 +42,7 @@ export default function RegisterPage() {
       footer={
         <Text>
           <Trans>
-            Already have an account? <TextLink to="/login">Log in</TextLink>
+            Already have an account? <TextLink to={loginPath}>Log in</TextLink>
           </Trans>
         </Text>
       }

@@ -7,6 +7,7 @@ import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { pageTitle } from '../../../lib/i18n/words.ts';
+import { useAccountPath } from '../../../lib/next-page.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { AdminCheckIn } from '../components/AdminCheckIn.tsx';
@@ -28,6 +29,8 @@ export default function CheckInPage() {
   const now = useNow(30_000);
   useOpenGameWhenSeated(board ? mySeat(board, player) : undefined);
   const reason = error?.message ?? '';
+  // Logged in (or registered) from the venue's QR code, the member comes back here to check in.
+  const loginPath = useAccountPath('/login');
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -46,7 +49,7 @@ export default function CheckInPage() {
             <Trans>Log in to check in for tonight.</Trans>
           </Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/login">
+            <RouterLink to={loginPath}>
               <Trans>Log in</Trans>
             </RouterLink>
           </Button>

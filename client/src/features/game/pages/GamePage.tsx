@@ -9,7 +9,9 @@ import { ClosingTime } from '../../../components/ClosingTime.tsx';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { failureWords } from '../../../lib/failure-words.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
+import { useHandBeingRecorded } from '../../../lib/hand-being-recorded.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pageTitle } from '../../../lib/i18n/words.ts';
 import { gameKindLabel } from '../../../lib/labels.ts';
@@ -42,6 +44,8 @@ export interface RecorderSlots {
   Corrections?: ComponentType<{ game: GameView }>;
   /** Under the heading of a game at a tournament table: where it is played, its clock, "last hand". */
   TournamentPlace?: ComponentType<{ game: GameView }>;
+  /** When the game cannot be loaded: what this device still holds of it, waiting to be sent. */
+  HeldHands?: ComponentType<{ variant: Variant; id: number }>;
 }
 
 /** Who recorded the last hand: any of the four players may take over from whoever started the game. */
@@ -75,6 +79,7 @@ function GameScreen({
   HandEntry,
   Corrections,
   TournamentPlace,
+  HeldHands,
 }: { variant: Variant; id: number } & RecorderSlots) {
   const { t } = useLingui();
   const query = useGame(variant, id);
@@ -83,23 +88,29 @@ function GameScreen({
   // everything under it follow in a second pass React may interrupt: on a slow phone the table shows
   // without waiting for the hands below the fold.
   const belowTheTable = useDeferredValue(true, false);
+  // While a hand is entered the heading folds to its one line: the table, the step's choices and the
+  // Record button then share one phone screen.
+  const recording = useHandBeingRecorded((state) => state.recording);
   useDocumentTitle(pageTitle(t`Game ${id}`));
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404)
       return <Navigate to={NOT_FOUND} replace />;
-    const failure = query.error.message;
+    const failure = failureWords(query.error);
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t`Could not load the game: ${failure}`}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert.Root>
+      <Stack gap="3">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t`Could not load the game: ${failure}`}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert.Root>
+        {HeldHands ? <HeldHands variant={variant} id={id} /> : null}
+      </Stack>
     );
   }
 
@@ -122,13 +133,19 @@ function GameScreen({
             <ConnectionIndicator connection={live.connection} spectators={live.spectators} />
           ) : null}
         </HStack>
-        <Text color="fg.muted" textStyle="sm">
-          {ended === null ? t`Started ${started}` : t`Started ${started} · ended ${ended}`}
-        </Text>
-        <LastRecorder game={game} />
+        {recording ? null : (
+          <>
+            <Text color="fg.muted" textStyle="sm">
+              {ended === null ? t`Started ${started}` : t`Started ${started} · ended ${ended}`}
+            </Text>
+            <LastRecorder game={game} />
+          </>
+        )}
       </Stack>
       {TournamentPlace && game.tournament ? <TournamentPlace game={game} /> : null}
-      <ClosingTime {...game} roundsPlayed={game.rounds.length} leaveTo={`/games/current/${game.variant}`} />
+      {recording ? null : (
+        <ClosingTime {...game} roundsPlayed={game.rounds.length} leaveTo={`/games/current/${game.variant}`} />
+      )}
       {game.flagged ? <FlaggedWarning /> : null}
       {HandEntry ? <HandEntry game={game} table={<TableView game={game} />} /> : <TableView game={game} />}
       {belowTheTable ? <BelowTheTable game={game} HandEntry={HandEntry} Corrections={Corrections} /> : null}

@@ -11,13 +11,24 @@ interface ChipGridProps {
   /** The chip's accessible name when its text is short ("2×" is "2× yakuman"). */
   name?: (option: number) => string;
   onChoose: (option: number) => void;
+  /** The entry's step these chips answer ("han", "fu", "points"): it is brought into view when reached. */
+  step?: string;
 }
 
 /** A value chosen by one tap: every chip is a 44 px target, the chosen one pressed. */
-export function ChipGrid({ label, options, value, describe = String, wide, name, onChoose }: ChipGridProps) {
+export function ChipGrid({
+  label,
+  options,
+  value,
+  describe = String,
+  wide,
+  name,
+  onChoose,
+  step,
+}: ChipGridProps) {
   const id = useId();
   return (
-    <Stack gap="1">
+    <Stack gap="1" data-entry-step={step}>
       <Text textStyle="sm" fontWeight="semibold" id={id}>
         {label}
       </Text>

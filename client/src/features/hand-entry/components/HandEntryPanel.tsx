@@ -5,12 +5,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBottomSeat } from '../../../components/table/use-bottom-seat.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useChosenHand } from '../../../lib/chosen-hand.ts';
+import { useHandBeingRecorded } from '../../../lib/hand-being-recorded.ts';
 import { describeTransactions } from '../../../lib/describe-round.ts';
 import { useRoundLabel } from '../../../lib/round-label.ts';
 import { useCorrectRound } from '../api/correct-round.ts';
 import { type HandDraftAction, useHandDraft } from '../hooks/use-hand-draft.ts';
+import { useStepInView } from '../hooks/use-step-in-view.ts';
 import { type HandBase, nextHandBase, useUnsentHands } from '../hooks/use-unsent-hands.ts';
 import { type EntryState, stateAfter, stateBefore } from '../lib/entry-state.ts';
+import { entryStep } from '../lib/entry-step.ts';
 import { gameWithWaiting, inputOf, type RoundInput } from '../lib/game-replay.ts';
 import { previewCorrection } from '../lib/hand-correction.ts';
 import { checkHand, draftOf } from '../lib/hand-draft.ts';
@@ -103,6 +106,11 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
     () => ({ ...game, totals: table.totals, currentRound: entryRound }),
     [game, table.totals, entryRound],
   );
+  const recording = draft.result !== undefined || editing !== null;
+  const setRecording = useHandBeingRecorded((state) => state.setRecording);
+  useEffect(() => setRecording(recording), [recording, setRecording]);
+  useEffect(() => () => setRecording(false), [setRecording]);
+  useStepInView(top, entryStep(game.variant, draft, active, check), `${editing ?? 'next'} ${roundName}`);
 
   // A hand tapped in the history: it opens here filled in, bound to the game as it is now.
   useEffect(() => {
@@ -249,8 +257,17 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
           recorded={recorded?.version === game.version ? recorded.text : null}
         />
         <UnsentHands game={game} unsent={unsent} />
-        {/* Always within reach: the record button stays at the bottom of the screen while chips are chosen. */}
-        <HStack gap="2" position="sticky" bottom="0" bg="bg" py="2" zIndex="docked">
+        {/* Within reach while a hand is entered: the Record bar stays at the bottom of the screen, and the
+            step's choices are brought into view above it. Before the first tap it covers nothing. */}
+        <HStack
+          gap="2"
+          position={recording ? 'sticky' : 'static'}
+          bottom="0"
+          bg="bg"
+          py="2"
+          zIndex="docked"
+          data-record-bar=""
+        >
           {draft.result !== undefined || editing !== null ? (
             <Button minH="12" variant="outline" onClick={startOver}>
               {editing !== null ? t`Cancel correction` : t`Start over`}
@@ -260,6 +277,7 @@ export function HandEntryPanel({ game, currentRound }: HandEntryPanelProps) {
             flex="1"
             minH="12"
             colorPalette="brand"
+            data-record-hand=""
             disabled={!ready || correctionWaits}
             loading={sending}
             onClick={() => void submit()}

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { GamePlayer, GameView } from '@mahjong/shared';
 import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
 import { entryPrompt } from '../lib/entry-prompt.ts';
@@ -38,7 +38,8 @@ export function HandInputs({
       <Text role="status" aria-live="polite" fontWeight="medium" data-testid="entry-prompt">
         {entryPrompt(game.variant, draft, active, check)}
       </Text>
-      <EntryTable
+      <Box data-entry-step="seats">
+        <EntryTable
         game={game}
         draft={draft}
         active={active}
@@ -46,7 +47,8 @@ export function HandInputs({
         bottomSeat={bottomSeat}
         roundLabel={roundLabel}
         dispatch={dispatch}
-      />
+        />
+      </Box>
       {draft.result === undefined ? (
         <ResultButtons
           variant={game.variant}

@@ -80,6 +80,7 @@ export function HandValueChips({
       ) : variant === 'jp' ? (
         <ChipGrid
           label={t`Han`}
+          step="han"
           options={hanChoices(transaction, rules)}
           value={transaction.han}
           describe={hanChipText}
@@ -90,6 +91,7 @@ export function HandValueChips({
       ) : (
         <ChipGrid
           label={t({ message: 'Points', context: 'hk' })}
+          step="points"
           options={pointsChoices(rules)}
           value={transaction.points}
           onChoose={(points) => set('points', points)}
@@ -101,7 +103,7 @@ export function HandValueChips({
         </Text>
       ) : null}
       {fus.length > 0 ? (
-        <ChipGrid label={t`Fu`} options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
+        <ChipGrid label={t`Fu`} step="fu" options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
       ) : null}
       {doras.length > 1 ? (
         <ChipGrid
@@ -138,7 +140,7 @@ function Extras({
   const anotherWinner = draft.result === 'RON' && draft.transactions.length < winnersAllowed(variant, rules);
   if (!showPao && !anotherWinner) return null;
   return (
-    <HStack gap="2" flexWrap="wrap">
+    <HStack gap="2" flexWrap="wrap" data-entry-step="record">
       {showPao ? (
         <Button
           minH="11"
@@ -153,7 +155,7 @@ function Extras({
       {anotherWinner ? (
         <Button minH="11" variant="outline" onClick={onAddWinner}>
           {variant === 'hk' ? (
-            <Trans context="hk">Another winner (double ron)</Trans>
+            <Trans context="hk">Another winner</Trans>
           ) : (
             <Trans>Another winner (double ron)</Trans>
           )}

@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CurrentRound, GameView } from '@mahjong/shared';
+import type { CurrentRound, GameView, Variant } from '@mahjong/shared';
 import type { ReactNode } from 'react';
 import { useCurrentPlayer } from '../../../api/current-player.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { lazyPart } from '../../../components/lazy-part.tsx';
 import { isRecorderOfEndedGame, mayCorrectGame, mayEnterHands } from '../../../lib/permissions.ts';
-import { useHoldsUnsentHands } from '../hooks/use-held-unsent-hands.ts';
+import { useHeldHandCount, useHoldsUnsentHands } from '../hooks/use-held-unsent-hands.ts';
 
 // The entry, its engine preview and the corrections load only for someone who may write to the game
 // (or whose device still holds its unsent hands): a visitor's phone downloads and runs none of it.
@@ -80,4 +80,21 @@ export function FinishedGameCorrections({ game }: { game: GameView }) {
   }
   if (game.status !== 'FINISHED' || !mayCorrectGame(player, game)) return null;
   return <CorrectFinishedGame game={game} />;
+}
+
+/**
+ * On a game page that could not load (offline, say, on a reload): the hands of this game this device
+ * still holds are safe here and go to the server when the connection returns.
+ */
+export function HeldHandsOfGame({ variant, id }: { variant: Variant; id: number }) {
+  const { t } = useLingui();
+  const count = useHeldHandCount(variant, id);
+  if (count === 0) return null;
+  return (
+    <Text role="status" fontWeight="medium" data-testid="held-hands">
+      {count === 1
+        ? t`1 hand of this game waits on this device: it is safe here and is sent when the connection returns.`
+        : t`${count} hands of this game wait on this device: they are safe here and are sent when the connection returns.`}
+    </Text>
+  );
 }

@@ -5,7 +5,10 @@ import type { HandDraftAction } from '../hooks/use-hand-draft.ts';
 import type { HandDraft, HandResult } from '../lib/hand-draft.ts';
 import { resultChoices } from '../lib/tap-flow.ts';
 
-/** The first tap: what happened, as large buttons. */
+/**
+ * The first tap: what happened, as large buttons in two rows that fit a 360×740 phone under the
+ * table: ron and tsumo, the common results, share the first row; the draws and chombo the second.
+ */
 export function ResultButtons({
   variant,
   rules,
@@ -17,19 +20,27 @@ export function ResultButtons({
 }) {
   const { t } = useLingui();
   const choices = resultChoices(variant, rules);
+  const others = Math.max(1, choices.length - 2);
   return (
-    <Grid role="group" aria-label={t`Result`} templateColumns="repeat(6, minmax(0, 1fr))" gap="2">
+    <Grid
+      role="group"
+      aria-label={t`Result`}
+      data-entry-step="result"
+      templateColumns="repeat(12, minmax(0, 1fr))"
+      gap="2"
+    >
       {choices.map((choice, index) => (
         <Button
           key={choice.result}
-          minH="14"
-          size="lg"
+          minH="12"
+          h="auto"
+          size={index < 2 ? 'lg' : 'md'}
           px="1"
-          // Ron and tsumo, the common results, get the widest buttons.
-          gridColumn={index < 2 || choices.length === 3 ? 'span 3' : 'span 2'}
+          gridColumn={index < 2 ? 'span 6' : `span ${Math.floor(12 / others)}`}
           variant="outline"
           colorPalette="brand"
           whiteSpace="normal"
+          lineHeight="short"
           onClick={() => onChoose(choice.result)}
         >
           {choice.label}
@@ -102,7 +113,7 @@ export function NagashiTenpai({
   dispatch: (action: HandDraftAction) => void;
 }) {
   return (
-    <Stack gap="1">
+    <Stack gap="1" data-entry-step="tenpai">
       <Text textStyle="sm" fontWeight="semibold" id="nagashi-tenpai">
         <Trans>Tenpai</Trans>
       </Text>

@@ -22,3 +22,9 @@ export function useHoldsUnsentHands(variant: Variant, gameId: number): boolean {
   useUnsentHandsOfOtherTabs();
   return useStore(unsentHands, (state) => handsOf(state.hands, variant, gameId).length > 0);
 }
+
+/** How many hands of the game this device holds that the server has not stored yet. */
+export function useHeldHandCount(variant: Variant, gameId: number): number {
+  useUnsentHandsOfOtherTabs();
+  return useStore(unsentHands, (state) => handsOf(state.hands, variant, gameId).length);
+}

@@ -1,12 +1,14 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { SignedInState } from '../../auth/hooks/use-signed-in.ts';
 
 /** The banner at the top of the home page: a welcome and what to do next. */
 export function Welcome({ player }: { player: Player | null }) {
   const { t } = useLingui();
   const username = player?.username;
+  const newMember = (useLocation().state as SignedInState | null)?.newMember === true;
   return (
     <Box
       as="section"
@@ -24,7 +26,11 @@ export function Welcome({ player }: { player: Player | null }) {
     >
       <Stack gap="4" maxW="2xl" position="relative" zIndex="1">
         <Heading as="h1" id="welcome-heading" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-          {player ? t`Welcome back, ${username}` : t`Welcome to the Mahjong Club`}
+          {player
+            ? newMember
+              ? t`Welcome to the club, ${username}`
+              : t`Welcome back, ${username}`
+            : t`Welcome to the Mahjong Club`}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
           <Trans>

@@ -14,6 +14,7 @@ import { gameKindLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RatedPlayer, useRatedPlayers } from '../api/rated-players.ts';
 import { BestHands } from '../components/BestHands.tsx';
+import { HandKindsTable } from '../components/HandKindsTable.tsx';
 import { HandValueChart } from '../components/HandValueChart.tsx';
 import { HeadToHeadSection } from '../components/HeadToHeadSection.tsx';
 import { PlacementChart } from '../components/PlacementChart.tsx';
@@ -22,6 +23,7 @@ import { RiichiSplitTable } from '../components/RiichiSplitTable.tsx';
 import { StatGrid } from '../components/StatGrid.tsx';
 import { type StatsChoice, StatsFilters } from '../components/StatsFilters.tsx';
 import { StreakFigures } from '../components/StreakFigures.tsx';
+import { YakuChart } from '../components/YakuChart.tsx';
 
 const CLUB = 'club';
 
@@ -44,11 +46,17 @@ export default function StatsPage({ variant = 'jp' }: { variant?: Variant }) {
   );
 
   const errorMessage = stats.error?.message;
-  const choose = (next: StatsChoice) =>
-    setSearchParams(
-      { player: next.player === null ? CLUB : String(next.player), type: next.type, season: next.season },
-      { replace: true },
-    );
+  const choose = (next: StatsChoice) => {
+    const params: Record<string, string> = {
+      player: next.player === null ? CLUB : String(next.player),
+      type: next.type,
+      season: next.season,
+    };
+    if (next.ruleset !== undefined) params.ruleset = next.ruleset;
+    if (next.from !== undefined) params.from = next.from;
+    if (next.to !== undefined) params.to = next.to;
+    setSearchParams(params, { replace: true });
+  };
 
   return (
     <Stack gap="6">
@@ -60,6 +68,7 @@ export default function StatsPage({ variant = 'jp' }: { variant?: Variant }) {
       ) : (
         <>
           <StatsFilters
+            variant={variant}
             choice={choice}
             players={withChosen(players.data ?? [], stats.data, i18n.locale)}
             playersLoading={players.isPending}
@@ -92,11 +101,26 @@ function readChoice(
     ? (params.get('type') as GameType)
     : 'RANKED';
   const season = params.get('season') ?? ALL_SEASONS;
+  const bounds = boundsOf(params);
   const asked = params.get('player');
-  if (asked === CLUB) return { player: null, type, season };
-  if (asked !== null && /^[1-9]\d*$/.test(asked)) return { player: Number(asked), type, season };
+  if (asked === CLUB) return { player: null, type, season, ...bounds };
+  if (asked !== null && /^[1-9]\d*$/.test(asked)) return { player: Number(asked), type, season, ...bounds };
   if (defaultPlayer === undefined) return undefined;
-  return { player: defaultPlayer, type, season };
+  return { player: defaultPlayer, type, season, ...bounds };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The rule set and days in the address, each left out when it is not one the server takes. */
+function boundsOf(params: URLSearchParams): Pick<StatsChoice, 'ruleset' | 'from' | 'to'> {
+  const ruleset = params.get('ruleset') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const bounds: Pick<StatsChoice, 'ruleset' | 'from' | 'to'> = {};
+  if (/^[a-z0-9][a-z0-9-]{0,39}$/.test(ruleset)) bounds.ruleset = ruleset;
+  if (DAY.test(from)) bounds.from = from;
+  if (DAY.test(to) && !(DAY.test(from) && to < from)) bounds.to = to;
+  return bounds;
 }
 
 /**
@@ -149,8 +173,10 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
         {player ? <PlacementChart shares={stats.placementShares} games={stats.games} /> : null}
         <HandValueChart variant={stats.variant} values={stats.handValues} />
         <BestHands variant={stats.variant} hands={stats.bestHands} showPlayer={!player} />
+        <YakuChart variant={stats.variant} frequencies={stats.yakuFrequencies} />
       </SimpleGrid>
       {stats.riichiSplit ? <RiichiSplitTable split={stats.riichiSplit} /> : null}
+      {stats.handKinds ? <HandKindsTable kinds={stats.handKinds} /> : null}
       {stats.streaks ? <StreakFigures streaks={stats.streaks} /> : null}
       {player ? (
         <>

@@ -27,6 +27,14 @@ export function useTournamentList() {
   return useQuery({ queryKey: tournamentListKey, queryFn: fetchTournaments });
 }
 
+/** The tournaments a player takes part in (playing, dropped or replaced), as the server filters them. */
+export function usePlayerTournamentList(playerId: number) {
+  return useQuery({
+    queryKey: [...tournamentListKey, 'of', playerId] as const,
+    queryFn: () => api<TournamentSummary[]>(`/tournaments?playerId=${playerId}`),
+  });
+}
+
 /** One tournament as its page first reads it; the page's store keeps it current from the socket. */
 export function useTournamentQuery(id: number) {
   return useQuery({
@@ -47,6 +55,7 @@ function useTournamentMutation<Input, Output>(id: number | null, call: (input: I
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: tournamentListKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: [...tournamentListKey, 'of'] }),
         id === null ? undefined : queryClient.invalidateQueries({ queryKey: tournamentKey(id) }),
       ]);
     },
@@ -84,10 +93,14 @@ export function useRemoveParticipant(id: number) {
 export function useSetParticipantStatus(id: number) {
   return useTournamentMutation(
     id,
-    ({ playerId, status }: Pick<TournamentParticipant, 'playerId' | 'status'>) =>
+    ({
+      playerId,
+      status,
+      substituteId,
+    }: Pick<TournamentParticipant, 'playerId' | 'status'> & { substituteId?: number }) =>
       api<TournamentParticipant>(`${base(id)}/participants/${playerId}`, {
         method: 'PATCH',
-        body: { status },
+        body: substituteId === undefined ? { status } : { status, substituteId },
       }),
   );
 }

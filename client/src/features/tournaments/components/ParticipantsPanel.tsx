@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PARTICIPANT_STATUSES, type Tournament, type TournamentParticipant } from '@mahjong/shared';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useEligiblePlayers } from '../../../api/eligible-players.ts';
+import { type EligiblePlayer, useEligiblePlayers } from '../../../api/eligible-players.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PlayerPicker } from '../../../components/PlayerPicker.tsx';
 import { useAddParticipant, useRemoveParticipant, useSetParticipantStatus } from '../api/tournaments.ts';
@@ -97,7 +97,15 @@ export function ParticipantsPanel({ tournament }: { tournament: Tournament }) {
           <ParticipantRow
             key={participant.playerId}
             participant={participant}
-            onStatus={(status) => setStatus.mutate({ playerId: participant.playerId, status })}
+            players={players.data ?? []}
+            taken={taken}
+            onStatus={(status, substituteId) =>
+              setStatus.mutate({
+                playerId: participant.playerId,
+                status,
+                ...(substituteId === undefined ? {} : { substituteId }),
+              })
+            }
             onRemove={() => remove.mutate(participant.playerId)}
           />
         ))}
@@ -108,44 +116,100 @@ export function ParticipantsPanel({ tournament }: { tournament: Tournament }) {
 
 function ParticipantRow({
   participant,
+  players,
+  taken,
   onStatus,
   onRemove,
 }: {
   participant: TournamentParticipant;
-  onStatus: (status: TournamentParticipant['status']) => void;
+  /** Who may substitute: the club's players (those taking part are not offered). */
+  players: readonly EligiblePlayer[];
+  taken: ReadonlySet<number>;
+  onStatus: (status: TournamentParticipant['status'], substituteId?: number) => void;
   onRemove: () => void;
 }) {
   const { t } = useLingui();
   const name = participant.username;
+  const [replacing, setReplacing] = useState(false);
+  const [substitute, setSubstitute] = useState<number | null>(null);
+  const substituteName = participant.substitute?.username;
   return (
-    <HStack as="li" gap="3" flexWrap="wrap" justify="space-between" borderBottomWidth="1px" py="1">
-      <Text fontWeight="medium" overflowWrap="anywhere" minW="0">
-        {name}
-        {participant.guest && (
-          <Text as="span" color="fg.muted" textStyle="sm">
-            {' '}
-            <Trans>(guest)</Trans>
-          </Text>
-        )}
-      </Text>
-      <HStack gap="2" flexWrap="wrap">
-        <SelectField
-          label={t`Status of ${name}`}
-          hideLabel
-          value={participant.status}
-          options={PARTICIPANT_STATUSES.map((value) => ({ value, label: participantStatusWords(value) }))}
-          onChange={(value) => onStatus(value as TournamentParticipant['status'])}
-        />
-        <Button
-          minH="11"
-          variant="outline"
-          colorPalette="red"
-          aria-label={t`Remove ${name}`}
-          onClick={onRemove}
-        >
-          <Trans context="take a participant off a tournament">Remove</Trans>
-        </Button>
+    <Stack as="li" gap="2" borderBottomWidth="1px" py="1">
+      <HStack gap="3" flexWrap="wrap" justify="space-between">
+        <Text fontWeight="medium" overflowWrap="anywhere" minW="0">
+          {name}
+          {participant.guest && (
+            <Text as="span" color="fg.muted" textStyle="sm">
+              {' '}
+              <Trans>(guest)</Trans>
+            </Text>
+          )}
+          {substituteName !== undefined && (
+            <Text as="span" display="block" color="fg.muted" textStyle="sm">
+              <Trans>Substitute: {substituteName}</Trans>
+            </Text>
+          )}
+        </Text>
+        <HStack gap="2" flexWrap="wrap">
+          <SelectField
+            label={t`Status of ${name}`}
+            hideLabel
+            value={replacing ? 'replaced' : participant.status}
+            options={PARTICIPANT_STATUSES.map((value) => ({ value, label: participantStatusWords(value) }))}
+            onChange={(value) => {
+              // A replacement asks who plays the seat first.
+              if (value === 'replaced') setReplacing(true);
+              else {
+                setReplacing(false);
+                onStatus(value as TournamentParticipant['status']);
+              }
+            }}
+          />
+          <Button
+            minH="11"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t`Remove ${name}`}
+            onClick={onRemove}
+          >
+            <Trans context="take a participant off a tournament">Remove</Trans>
+          </Button>
+        </HStack>
       </HStack>
-    </HStack>
+      {replacing && (
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <Stack flex="1" minW="56">
+            <PlayerPicker
+              label={t`Substitute for ${name} (their games count at the fixed result)`}
+              players={players}
+              value={substitute}
+              takenIds={taken}
+              onChange={setSubstitute}
+            />
+          </Stack>
+          <Button
+            minH="11"
+            disabled={substitute === null}
+            onClick={() => {
+              if (substitute === null) return;
+              onStatus('replaced', substitute);
+              setReplacing(false);
+            }}
+          >
+            <Trans>Seat the substitute</Trans>
+          </Button>
+          <Button
+            minH="11"
+            variant="outline"
+            onClick={() => {
+              onStatus('replaced');
+              setReplacing(false);
+            }}
+          >
+            <Trans>No substitute (not seated)</Trans>
+          </Button>
+        </HStack>
+      )}
+    </Stack>
   );
 }

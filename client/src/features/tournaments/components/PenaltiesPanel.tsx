@@ -16,6 +16,10 @@ export function PenaltiesPanel({ tournament }: { tournament: Tournament }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const error = add.error ?? remove.error;
+  const bounds = tournament.penaltyBounds;
+  const min = String(bounds.min);
+  const max = String(bounds.max);
+  const step = String(bounds.step);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +51,7 @@ export function PenaltiesPanel({ tournament }: { tournament: Tournament }) {
           onChange={setPlayerId}
         />
         <HStack gap="3" align="end" flexWrap="wrap">
-          <Field.Root w="36" required>
+          <Field.Root minW="36" maxW="56" required>
             <Field.Label>
               <Trans>Points off</Trans>
             </Field.Label>
@@ -55,11 +59,17 @@ export function PenaltiesPanel({ tournament }: { tournament: Tournament }) {
               type="number"
               inputMode="decimal"
               size="lg"
-              min={0}
-              step="any"
+              min={bounds.min}
+              max={bounds.max}
+              step={bounds.step}
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}
             />
+            <Field.HelperText>
+              <Trans>
+                From {min} to {max}, in steps of {step}
+              </Trans>
+            </Field.HelperText>
           </Field.Root>
           <Field.Root flex="1" minW="48" required>
             <Field.Label>

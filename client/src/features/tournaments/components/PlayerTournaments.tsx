@@ -3,34 +3,26 @@ import { Trans } from '@lingui/react/macro';
 import type { TournamentSummary } from '@mahjong/shared';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentPlayer } from '../../../api/current-player.ts';
-import { fetchTournament, tournamentKey, useTournamentList } from '../api/tournaments.ts';
+import { fetchTournament, tournamentKey, usePlayerTournamentList } from '../api/tournaments.ts';
 import { formatPoints, statusWords } from '../lib/words.ts';
 
 /**
- * A player's tournaments on their page, with their place in each. The list answers whether the reader
- * takes part (`registered`); for someone else each tournament is read whole (the club holds a few).
+ * A player's tournaments on their page (the server lists those they take part in), with their place
+ * in each once that tournament has been read.
  */
 export function PlayerTournaments({ playerId }: { playerId: number }) {
-  const { player } = useCurrentPlayer();
-  const own = player?.id === playerId;
-  const list = useTournamentList();
+  const list = usePlayerTournamentList(playerId);
   const summaries = list.data ?? [];
   const details = useQueries({
     queries: summaries.map((summary) => ({
       queryKey: tournamentKey(summary.id),
       queryFn: () => fetchTournament(summary.id),
-      enabled: !own || summary.registered,
     })),
   });
-  const rows = summaries.flatMap((summary, index) => {
-    if (own && !summary.registered) return [];
-    const tournament = details[index]?.data;
-    if (!tournament) return own ? [{ summary, standing: undefined }] : [];
-    const standing = tournament.standings.find((row) => row.playerId === playerId);
-    const takesPart = tournament.participantList.some((p) => p.playerId === playerId);
-    return takesPart ? [{ summary, standing }] : [];
-  });
+  const rows = summaries.map((summary, index) => ({
+    summary,
+    standing: details[index]?.data?.standings.find((row) => row.playerId === playerId),
+  }));
   if (rows.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="player-tournaments" gap="3">

@@ -1,5 +1,5 @@
-import { Badge, Table } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Standing } from '@mahjong/shared';
 import { PlayerLink } from '../../../components/PlayerLink.tsx';
 import { formatScore } from '../../../lib/format.ts';
@@ -95,6 +95,7 @@ export function StandingsTable({
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {row.games}
+                    {row.replacedGames > 0 && <SubstituteGames count={row.replacedGames} />}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" display={wide}>
                     {row.averagePlace === null ? '–' : row.averagePlace.toFixed(2)}
@@ -112,5 +113,14 @@ export function StandingsTable({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** How many of a participant's games a substitute played (each counted at the tournament's fixed result). */
+function SubstituteGames({ count }: { count: number }) {
+  return (
+    <Text as="span" display="block" color="fg.muted" textStyle="xs">
+      <Plural value={count} one="# by a substitute" other="# by a substitute" />
+    </Text>
   );
 }

@@ -1,5 +1,6 @@
 import type { Tournament } from '@mahjong/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, renderAt } from '../../../test/render.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
@@ -110,6 +111,8 @@ describe("the organiser's control page", () => {
     );
 
     const penalty = screen.getByRole('form', { name: 'Give a penalty' });
+    // The tournament's bounds are shown beside the amount.
+    expect(within(penalty).getByText('From 0.1 to 100, in steps of 0.1')).toBeTruthy();
     fireEvent.change(within(penalty).getByRole('combobox', { name: 'Player' }), { target: { value: '2' } });
     fireEvent.change(within(penalty).getByRole('spinbutton', { name: /Points off/ }), {
       target: { value: '10' },
@@ -121,6 +124,74 @@ describe("the organiser's control page", () => {
         playerId: 2,
         amount: 10,
         reason: 'Late',
+      }),
+    );
+  });
+
+  it("words a penalty outside the tournament's bounds in the reader's language", {
+    timeout: 30_000,
+  }, async () => {
+    stubApi((call) => {
+      if (call.path === '/players/current') return { body: admin };
+      if (call.path === '/tournaments/5') return { body: aTournament() };
+      if (call.path === '/players?variant=jp&type=CASUAL') return { body: [] };
+      if (call.path === '/tournaments/5/penalties') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'PENALTY_OUT_OF_BOUNDS',
+              message: 'out of bounds',
+              params: { bound: 'max', amount: 120, min: 0.1, step: 0.1, max: 100 },
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAt(page, '/tournaments/5/admin');
+    const penalty = await screen.findByRole('form', { name: 'Give a penalty' });
+    fireEvent.change(within(penalty).getByRole('combobox', { name: 'Player' }), { target: { value: '2' } });
+    fireEvent.change(within(penalty).getByRole('spinbutton', { name: /Points off/ }), {
+      target: { value: '120' },
+    });
+    fireEvent.change(within(penalty).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Late' } });
+    fireEvent.click(within(penalty).getByRole('button', { name: 'Give the penalty' }));
+    expect(
+      await screen.findByText('A penalty takes off at most 100 points in this tournament.'),
+    ).toBeTruthy();
+  });
+
+  it('marks a participant as replaced with the substitute who plays their seat', {
+    timeout: 30_000,
+  }, async () => {
+    const calls = stubApi((call) => {
+      if (call.path === '/players/current') return { body: admin };
+      if (call.path === '/tournaments/5') return { body: aTournament() };
+      if (call.path === '/players?variant=jp&type=CASUAL') {
+        return {
+          body: [
+            { id: 1, username: 'alice' },
+            { id: 40, username: 'quentin' },
+          ],
+        };
+      }
+      if (call.method === 'PATCH') return { body: aTournament() };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt(page, '/tournaments/5/admin');
+    const status = await screen.findByRole('combobox', { name: 'Status of alice' });
+    fireEvent.change(status, { target: { value: 'replaced' } });
+    const picker = await screen.findByRole('combobox', { name: /Substitute for alice/ });
+    await user.click(picker);
+    await user.type(picker, 'que');
+    await user.click(await screen.findByRole('option', { name: 'quentin' }));
+    await user.click(screen.getByRole('button', { name: 'Seat the substitute' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/tournaments/5/participants/1')?.body).toEqual({
+        status: 'replaced',
+        substituteId: 40,
       }),
     );
   });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { system } from './system.ts';
+
+describe('every control a finger taps', () => {
+  it('is at least 44 px high (and a button as wide) whatever its size', () => {
+    const base = (name: string) => (system.getRecipe(name as never) as { base?: Record<string, unknown> }).base;
+    const slotBase = (name: string, slot: string) =>
+      (system.getSlotRecipe(name as never) as { base?: Record<string, Record<string, unknown>> }).base?.[slot];
+    expect(base('button')).toMatchObject({ minH: '11', minW: '11' });
+    expect(base('input')).toMatchObject({ minH: '11' });
+    expect(slotBase('nativeSelect', 'field')).toMatchObject({ minH: '11' });
+    expect(slotBase('tabs', 'trigger')).toMatchObject({ minH: '11' });
+    expect(slotBase('switch', 'root')).toMatchObject({ minH: '11' });
+    expect(slotBase('checkbox', 'root')).toMatchObject({ minH: '11' });
+    // Chakra's own styles are kept beside the sizes.
+    expect(base('button')).toMatchObject({ display: 'inline-flex' });
+    expect(system.token('sizes.11')).toBe('2.75rem');
+  });
+});
