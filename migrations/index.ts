@@ -20,9 +20,9 @@ import * as indexPasswordResetsByPlayer from './2026_11_28_1100_index_password_r
 import * as storeGameRules from './2026_11_28_1200_store_game_rules.ts';
 import * as createTournaments from './2026_11_28_1300_create_tournaments.ts';
 import * as typeSeasons from './2026_11_28_1400_type_seasons.ts';
-import * as seasonRules from './2026_11_29_0910_season_rules.ts';
 import * as tournamentSubstitutesAndPenaltyBounds from './2026_11_29_0910_tournament_substitutes_and_penalty_bounds.ts';
 import * as notifyPlayerRenames from './2026_11_29_0937_notify_player_renames.ts';
+import * as seasonRules from './2026_11_29_1020_season_rules.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -47,7 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_store_game_rules': storeGameRules,
   '2026_11_28_1300_create_tournaments': createTournaments,
   '2026_11_28_1400_type_seasons': typeSeasons,
-  '2026_11_29_0910_season_rules': seasonRules,
   '2026_11_29_0910_tournament_substitutes_and_penalty_bounds': tournamentSubstitutesAndPenaltyBounds,
   '2026_11_29_0937_notify_player_renames': notifyPlayerRenames,
+  '2026_11_29_1020_season_rules': seasonRules,
 };

@@ -14,7 +14,7 @@ describe('migration season_rules', () => {
   it('leaves every season there was naming no rule set, so its games keep taking the club default', async () => {
     const db = handle.db.withoutPlugins();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const before = await migrator.migrateTo('2026_11_28_1400_type_seasons');
+    const before = await migrator.migrateTo('2026_11_29_0937_notify_player_renames');
     expect(before.error).toBeUndefined();
     await sql`
       insert into seasons (name, start_date, end_date, type, league)
@@ -30,7 +30,7 @@ describe('migration season_rules', () => {
       { name: 'Spring', rules: {} },
       { name: 'Cup', rules: {} },
     ]);
-    const down = await migrator.migrateTo('2026_11_28_1400_type_seasons');
+    const down = await migrator.migrateTo('2026_11_29_0937_notify_player_renames');
     expect(down.error).toBeUndefined();
     const columns = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'seasons' and column_name = 'rules'
