@@ -1,6 +1,6 @@
 /**
  * bench/live — live games at tournament scale (see README.md).
- * `npx tsx bench/live/index.ts [--scenario one-game,storm,…] [--workers 4] [--deflate] [--msgpack] [--recovery] [--no-kept-state] [--floor-stores]`
+ * `npx tsx bench/live/index.ts [--scenario one-game,storm,tournament-room,…] [--workers 4] [--deflate] [--msgpack] [--recovery] [--no-kept-state] [--floor-stores]`
  * or `npm run bench -- live`. The app and a bare socket.io server each run in a process of their own,
  * the spectators in worker processes; this process only directs, posts hands and polls the health check.
  */
@@ -21,11 +21,12 @@ import {
 } from './protocol.ts';
 import { printFigures, spread } from './report.ts';
 import { type Figures, SCENARIOS, type Scenario } from './scenarios.ts';
+import { runTournamentRoom } from './tournament-room.ts';
 import { describeTuning, type Tuning } from './tuning.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    scenario: { type: 'string', default: SCENARIOS.map((s) => s.name).join(',') },
+    scenario: { type: 'string', default: [...SCENARIOS.map((s) => s.name), 'tournament-room'].join(',') },
     workers: { type: 'string', default: '4' },
     deflate: { type: 'boolean', default: false },
     msgpack: { type: 'boolean', default: false },
@@ -386,6 +387,13 @@ try {
     checks.push([`${scenario.name}: RSS back within 10% of its start after everyone left`, rssBack]);
     for (const [target, met] of scenario.targets?.(app, bare) ?? [])
       checks.push([`${scenario.name}: ${target}`, met]);
+  }
+  // The tournament room has servers and screens of its own (tournament-room.ts).
+  if (wanted.has('tournament-room')) {
+    checks.push([
+      'tournament-room: every screen within a second of the hand (p99)',
+      await runTournamentRoom(),
+    ]);
   }
   console.log('\nTargets:');
   for (const [name, ok] of checks) console.log(`  ${ok ? 'met    ' : 'MISSED '} ${name}`);

@@ -25,11 +25,14 @@ import { KeptValues } from '../../cache/kept-values.ts';
 import type { Database, GameRow } from '../../db/types.ts';
 import type { LiveSocket } from '../../plugins/socket.ts';
 import type { TimedGames } from '../games/timed-games.ts';
-import { gameAnswer } from '../games/view/game-answer.ts';
+import { keptGameAnswer } from '../games/view/game-answer.ts';
 import { loadGameView } from '../games/view/view-service.ts';
 import { clockOf, type LoadGame, placeClock } from './answer.ts';
 import { bumpTournamentVersion, findPlaceOfGame, findTournament, markTimeUp } from './repository.ts';
 import { readTournament } from './service.ts';
+
+/** Game views kept at most (every table of a few large tournaments). */
+const MAX_VIEWS = 5_000;
 
 type Place = NonNullable<Awaited<ReturnType<typeof findPlaceOfGame>>>;
 
@@ -39,6 +42,8 @@ export class TournamentFeed implements TimedGames {
   private readonly places: KeptValues<Place | null>;
   /** The tournament of each game seen at a table here: a deleted game's is gone with its table's row. */
   private readonly tournamentOfGame = new Map<number, number>();
+  /** Each tournament game's view as last parsed, with the tag of the answer it was parsed from. */
+  private readonly views = new Map<number, { tag: string; view: GameView }>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -73,6 +78,7 @@ export class TournamentFeed implements TimedGames {
     this.app.live.onGameChange((game) => this.later(() => this.gameChanged(game)));
     this.app.live.onGameDeleted((game) =>
       this.later(async () => {
+        this.views.delete(game.id);
         const tournamentId = this.tournamentOfGame.get(game.id);
         if (tournamentId === undefined) return;
         this.tournamentOfGame.delete(game.id);
@@ -82,9 +88,19 @@ export class TournamentFeed implements TimedGames {
     );
   }
 
-  /** Reads games through the kept game answers. */
-  readonly loadGame: LoadGame = async (variant, id) =>
-    gameSchema.parse(JSON.parse((await gameAnswer(this.app, variant, id)).json));
+  /**
+   * Reads games through the kept game answers, each parsed once per change: a hand at one table
+   * parses that table's game again, the other tables' are the views already read.
+   */
+  readonly loadGame: LoadGame = async (variant, id) => {
+    const kept = await keptGameAnswer(this.app, variant, id);
+    const known = this.views.get(id);
+    if (known?.tag === kept.tag) return known.view;
+    const view = gameSchema.parse(JSON.parse(kept.json));
+    if (this.views.size >= MAX_VIEWS) this.views.clear();
+    this.views.set(id, { tag: kept.tag, view });
+    return view;
+  };
 
   /** The tournament as every screen sees it (`registered` false: a screen knows its player). */
   read(id: number): Promise<Tournament> {

@@ -59,9 +59,9 @@ export function PenaltiesPanel({ tournament }: { tournament: Tournament }) {
               type="number"
               inputMode="decimal"
               size="lg"
-              min={bounds.min}
-              max={bounds.max}
-              step={bounds.step}
+              // The bounds are said below and checked by the server, which names the one broken.
+              min={0}
+              step="any"
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}
             />

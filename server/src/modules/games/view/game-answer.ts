@@ -6,7 +6,8 @@ import { answerTag } from '../../../http/etag.ts';
 import { withTournament } from '../timed-games.ts';
 import { loadGameView, parseGameId } from './view-service.ts';
 
-export async function gameAnswer(
+/** The game's kept answer as it stands, without its tournament place (which moves with the clock). */
+export function keptGameAnswer(
   app: FastifyInstance,
   variant: string,
   id: string | number,
@@ -14,12 +15,21 @@ export async function gameAnswer(
   const gameId = typeof id === 'number' ? id : parseGameId(id);
   // Read from this game's records only (and the players'): other games' changes leave it kept.
   const about = gameId === null ? undefined : { game: gameId };
-  const kept = await app.answers.answer(
+  return app.answers.answer(
     `game:${variant}:${id}`,
     gameSchema,
     () => loadGameView(app.db, variant, id),
     about,
   );
+}
+
+export async function gameAnswer(
+  app: FastifyInstance,
+  variant: string,
+  id: string | number,
+): Promise<KeptAnswer> {
+  const gameId = typeof id === 'number' ? id : parseGameId(id);
+  const kept = await keptGameAnswer(app, variant, id);
   // A tournament table's clock moves without the game changing: its place is added as of now.
   const place = gameId === null ? null : await app.timedGames.placeOf(gameId);
   if (place === null) return kept;
