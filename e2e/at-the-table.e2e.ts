@@ -228,24 +228,27 @@ describe('at the table', () => {
   it.each([
     ['the tablemate’s phone first', 'tablemate'],
     ['the recorder’s phone first', 'recorder'],
-  ] as const)('ends with one hand and nothing to choose when two phones enter the same hand, %s', async (_order, firstPhone) => {
-    const game = await bothAtTheTable();
-    const [first, second] = firstPhone === 'tablemate' ? [tablemate, recorder] : [recorder, tablemate];
-    // Both enter the same deck-out; the first phone's goes in first.
-    await tapResult(second, 'Deck-out');
-    await tapResult(first, 'Deck-out');
-    await first.getByRole('button', { name: 'Record hand' }).click();
-    await first.getByText('Recorded 東一局 0本場.').waitFor();
-    // Said at once, above the entry, while the second phone is still on it.
-    await second.getByText('This hand was just recorded from another phone').waitFor();
-    await screenshot(second, `table-same-hand-arrived-${firstPhone}-first`);
-    // Recorded anyway: the same hand is stored once, with nothing to choose.
-    await second.getByRole('button', { name: 'Record hand' }).click();
-    await second.getByText('This hand was already recorded from another phone').waitFor();
-    expect(await second.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
-    expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
-    expect(await second.locator('body').textContent()).not.toMatch(/version/i);
-  });
+  ] as const)(
+    'ends with one hand and nothing to choose when two phones enter the same hand, %s',
+    async (_order, firstPhone) => {
+      const game = await bothAtTheTable();
+      const [first, second] = firstPhone === 'tablemate' ? [tablemate, recorder] : [recorder, tablemate];
+      // Both enter the same deck-out; the first phone's goes in first.
+      await tapResult(second, 'Deck-out');
+      await tapResult(first, 'Deck-out');
+      await first.getByRole('button', { name: 'Record hand' }).click();
+      await first.getByText('Recorded 東一局 0本場.').waitFor();
+      // Said at once, above the entry, while the second phone is still on it.
+      await second.getByText('This hand was just recorded from another phone').waitFor();
+      await screenshot(second, `table-same-hand-arrived-${firstPhone}-first`);
+      // Recorded anyway: the same hand is stored once, with nothing to choose.
+      await second.getByRole('button', { name: 'Record hand' }).click();
+      await second.getByText('This hand was already recorded from another phone').waitFor();
+      expect(await second.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
+      expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
+      expect(await second.locator('body').textContent()).not.toMatch(/version/i);
+    },
+  );
 
   it('ends with one hand when both phones record the same hand at the same moment', async () => {
     const game = await bothAtTheTable();
