@@ -225,22 +225,50 @@ describe('at the table', () => {
     return game;
   }
 
-  it('ends with one hand and nothing to choose when two phones enter the same hand', async () => {
+  it.each([
+    ['the tablemate’s phone first', 'tablemate'],
+    ['the recorder’s phone first', 'recorder'],
+  ] as const)(
+    'ends with one hand and nothing to choose when two phones enter the same hand, %s',
+    async (_order, firstPhone) => {
+      const game = await bothAtTheTable();
+      const [first, second] = firstPhone === 'tablemate' ? [tablemate, recorder] : [recorder, tablemate];
+      // Both enter the same deck-out; the first phone's goes in first.
+      await tapResult(second, 'Deck-out');
+      await tapResult(first, 'Deck-out');
+      await first.getByRole('button', { name: 'Record hand' }).click();
+      await first.getByText('Recorded 東一局 0本場.').waitFor();
+      // Said at once, above the entry, while the second phone is still on it.
+      await second.getByText('This hand was just recorded from another phone').waitFor();
+      await screenshot(second, `table-same-hand-arrived-${firstPhone}-first`);
+      // Recorded anyway: the same hand is stored once, with nothing to choose.
+      await second.getByRole('button', { name: 'Record hand' }).click();
+      await second.getByText('This hand was already recorded from another phone').waitFor();
+      expect(await second.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
+      expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
+      expect(await second.locator('body').textContent()).not.toMatch(/version/i);
+    },
+  );
+
+  it('ends with one hand when both phones record the same hand at the same moment', async () => {
     const game = await bothAtTheTable();
-    // Both enter the same deck-out; the tablemate's goes in first.
     await tapResult(recorder, 'Deck-out');
     await tapResult(tablemate, 'Deck-out');
-    await tablemate.getByRole('button', { name: 'Record hand' }).click();
-    await tablemate.getByText('Recorded 東一局 0本場.').waitFor();
-    // Said at once, above the entry, while the recorder is still on it.
-    await recorder.getByText('This hand was just recorded from another phone').waitFor();
-    await screenshot(recorder, 'table-same-hand-arrived');
-    // Recorded anyway: the same hand is stored once, with nothing to choose.
-    await recorder.getByRole('button', { name: 'Record hand' }).click();
-    await recorder.getByText('This hand was already recorded from another phone').waitFor();
-    expect(await recorder.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
+    // Neither phone has heard of the other's hand when it sends its own: whichever arrives second is the same hand.
+    await Promise.all([
+      recorder.getByRole('button', { name: 'Record hand' }).click(),
+      tablemate.getByRole('button', { name: 'Record hand' }).click(),
+    ]);
+    await until('both phones are done with the hand', async () => {
+      const done = async (page: Page) =>
+        (await page.getByText('Recorded 東一局 0本場.').count()) +
+        (await page.getByText('This hand was already recorded from another phone').count());
+      return (await done(recorder)) > 0 && (await done(tablemate)) > 0;
+    });
     expect((await storedGame(stage.url, game.id)).rounds).toHaveLength(1);
-    expect(await recorder.locator('body').textContent()).not.toMatch(/version/i);
+    for (const page of [recorder, tablemate]) {
+      expect(await page.getByRole('button', { name: 'Keep mine' }).count()).toBe(0);
+    }
   });
 
   it('shows a different hand another phone stored first beside this one, with keep mine or discard, never as the next hand', async () => {

@@ -128,7 +128,9 @@ describe('recording a game in Chromium', () => {
 
     await page.getByRole('button', { name: 'Undo last hand' }).click();
     // The question names the round, the hand and who recorded it.
-    await page.getByText(new RegExp(`^Remove the last hand, 東二局 3本場: .*${BOB}.*, recorded by ${ALICE}\\?$`)).waitFor();
+    await page
+      .getByText(new RegExp(`^Remove the last hand, 東二局 3本場: .*${BOB}.*, recorded by ${ALICE}\\?$`))
+      .waitFor();
     await page.getByRole('button', { name: 'Yes, undo it' }).click();
     await page.getByRole('heading', { name: 'Record 東二局 3本場' }).waitFor();
 

@@ -38,7 +38,8 @@ async function hiddenChoices(choices: Locator): Promise<string[]> {
       .flatMap(({ button, box }) => {
         const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
         const where = `${Math.round(box.top)}–${Math.round(box.bottom)} of ${window.innerHeight}`;
-        if (box.top < ceiling - 0.5 || box.bottom > window.innerHeight) return [`"${name}" off screen: ${where}`];
+        if (box.top < ceiling - 0.5 || box.bottom > window.innerHeight)
+          return [`"${name}" off screen: ${where}`];
         const underBar =
           bar !== undefined && button.closest('[data-record-bar]') === null && box.bottom > bar.top + 0.5;
         return underBar ? [`"${name}" under the Record bar at ${Math.round(bar.top)}: ${where}`] : [];
@@ -64,7 +65,8 @@ class Steps {
   }
   async seats(...usernames: string[]) {
     await this.onScreen(this.group('Seats'), `seats ${usernames.join(' ')}`);
-    for (const username of usernames) await this.page.getByRole('button', { name: seatName(username) }).click();
+    for (const username of usernames)
+      await this.page.getByRole('button', { name: seatName(username) }).click();
   }
   async riichi(username: string) {
     await this.onScreen(this.group('Seats'), `riichi ${username}`);

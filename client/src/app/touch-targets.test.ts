@@ -3,10 +3,16 @@ import { system } from './system.ts';
 
 describe('every control a finger taps', () => {
   it('is at least 44 px high (and a button as wide) whatever its size', () => {
-    const base = (name: string) => (system.getRecipe(name as never) as { base?: Record<string, unknown> }).base;
+    const base = (name: string) =>
+      (system.getRecipe(name as never) as { base?: Record<string, unknown> }).base;
     const slotBase = (name: string, slot: string) =>
-      (system.getSlotRecipe(name as never) as { base?: Record<string, Record<string, unknown>> }).base?.[slot];
+      (system.getSlotRecipe(name as never) as { base?: Record<string, Record<string, unknown>> }).base?.[
+        slot
+      ];
     expect(base('button')).toMatchObject({ minH: '11', minW: '11' });
+    const sizes = (system.getRecipe('button' as never) as { variants?: { size?: Record<string, object> } })
+      .variants?.size;
+    for (const size of ['xs', 'sm', 'md']) expect(sizes?.[size]).toMatchObject({ minH: '11', minW: '11' });
     expect(base('input')).toMatchObject({ minH: '11' });
     expect(slotBase('nativeSelect', 'field')).toMatchObject({ minH: '11' });
     expect(slotBase('tabs', 'trigger')).toMatchObject({ minH: '11' });

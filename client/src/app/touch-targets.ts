@@ -10,6 +10,11 @@ import {
 /** A finger's width: every target is at least this tall and wide (WCAG 2.5.5, Apple's and Google's guides). */
 const FINGER = '11';
 
+/** Chakra's button sizes set their own minimum width, which wins over the base: each size gets the finger's. */
+const fingerSizes = Object.fromEntries(
+  ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((size) => [size, { minH: FINGER, minW: FINGER }]),
+);
+
 /**
  * Every control the club uses is a 44×44 CSS px target whatever its size: buttons, fields, selects,
  * tabs, switches, checkboxes and radios (the whole label is the target), on a phone as on a desktop.
@@ -21,6 +26,7 @@ export const touchTargets = defineConfig({
     recipes: {
       button: {
         base: { minH: FINGER, minW: FINGER, focusRingColor: 'brand.focusRing', focusRingWidth: '3px' },
+        variants: { size: fingerSizes },
       },
       input: { base: { minH: FINGER } },
       link: { base: { focusRingColor: 'brand.focusRing' } },

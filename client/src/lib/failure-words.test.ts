@@ -4,7 +4,9 @@ import { failureWords } from './failure-words.ts';
 
 describe('why a read failed', () => {
   it('says there is no connection when no answer came, never the browser’s words', () => {
-    expect(failureWords(new TypeError('Failed to fetch'))).toBe("There is no connection to the club's server.");
+    expect(failureWords(new TypeError('Failed to fetch'))).toBe(
+      "There is no connection to the club's server.",
+    );
   });
 
   it('keeps the server’s words for its answer', () => {

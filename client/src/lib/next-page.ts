@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router-dom';
 
+/** What the page arrived at after signing in knows: a new member is welcomed, not welcomed back. */
+export interface SignedInState {
+  newMember?: boolean;
+}
+
 /** The account pages: logging in never returns to one of them. */
 const ACCOUNT_PAGES = ['/login', '/register', '/request-password-reset', '/password-reset'];
 

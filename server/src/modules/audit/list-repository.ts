@@ -21,7 +21,9 @@ function about(filter: AuditFilter) {
   return (eb: ExpressionBuilder<Database, 'auditLog'>) => {
     const conditions = [];
     if (filter.game !== undefined) {
-      conditions.push(eb.and([eb('auditLog.entity', '=', 'game'), eb('auditLog.entityId', '=', String(filter.game))]));
+      conditions.push(
+        eb.and([eb('auditLog.entity', '=', 'game'), eb('auditLog.entityId', '=', String(filter.game))]),
+      );
     }
     if (filter.player !== undefined) {
       const player = filter.player;

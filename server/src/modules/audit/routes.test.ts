@@ -115,7 +115,10 @@ describe('GET /api/admin/audit', () => {
     });
     expect(chombo.statusCode).toBe(201);
     const entries = async (query: string) => {
-      const answer = await t.app.inject({ url: `/api/admin/audit?pageSize=50&${query}`, headers: admin.headers });
+      const answer = await t.app.inject({
+        url: `/api/admin/audit?pageSize=50&${query}`,
+        headers: admin.headers,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const page = answer.json() as { total: number; items: { action: string; entityId: string }[] };
       expect(page.total).toBe(page.items.length);

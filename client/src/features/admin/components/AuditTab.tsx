@@ -1,26 +1,54 @@
 import { Code, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@mahjong/shared';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TablePagination } from '../../../components/TablePagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePages } from '../../../lib/use-pages.ts';
-import { useAuditLog } from '../api/audit-log.ts';
+import { type AuditFilter, useAuditLog } from '../api/audit-log.ts';
 import { actionLabel, subjectLabel } from '../audit-change.ts';
 import { describeChange } from '../audit-sentences.ts';
+import { AuditFilters } from './AuditFilters.tsx';
 import { ListState } from './ListState.tsx';
 
-/** Who changed what, and when: newest first. */
+/** Who changed what, and when: newest first; the whole log, or about one game or one person. */
 export function AuditTab() {
   const { t } = useLingui();
   const pages = usePages();
-  const audit = useAuditLog(pages.pageIndex + 1, pages.pageSize);
+  const [filter, setFilter] = useState<AuditFilter>({ game: null, player: null });
+  const audit = useAuditLog(pages.pageIndex + 1, pages.pageSize, filter);
+  const filtered = filter.game !== null || filter.player !== null;
   return (
-    <ListState
-      query={audit}
-      isEmpty={(page) => page.items.length === 0}
-      empty={t`Nothing has been changed yet.`}
-    >
+    <Stack gap="4">
+      <AuditFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          pages.onPageChange(0);
+        }}
+      />
+      <AuditEntries
+        audit={audit}
+        pages={pages}
+        empty={filtered ? t`Nothing matches.` : t`Nothing has been changed yet.`}
+      />
+    </Stack>
+  );
+}
+
+function AuditEntries({
+  audit,
+  pages,
+  empty,
+}: {
+  audit: ReturnType<typeof useAuditLog>;
+  pages: ReturnType<typeof usePages>;
+  empty: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <ListState query={audit} isEmpty={(page) => page.items.length === 0} empty={empty}>
       {(page) => (
         <Stack gap="2">
           <Table.ScrollArea

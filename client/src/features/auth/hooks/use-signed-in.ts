@@ -4,12 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { currentPlayerKey } from '../../../api/current-player.ts';
 import { useColorMode } from '../../../components/ui/color-mode.tsx';
-import { nextPage } from '../../../lib/next-page.ts';
-
-/** What the page arrived at after signing in knows: a new member is welcomed, not welcomed back. */
-export interface SignedInState {
-  newMember?: boolean;
-}
+import { nextPage, type SignedInState } from '../../../lib/next-page.ts';
 
 /**
  * After a login or registration: the player becomes current, their saved colour mode applies, and

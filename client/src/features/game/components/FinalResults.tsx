@@ -67,7 +67,35 @@ export function FinalResults({ game }: { game: GameView }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <TiedPlaces game={game} scores={scores} />
       <RatingExplanations game={game} />
+    </Stack>
+  );
+}
+
+/** Players level on points: a word on how their places were decided, by the game's rules. */
+function TiedPlaces({ game, scores }: { game: GameView; scores: readonly number[] }) {
+  const { t } = useLingui();
+  const byScore = new Map<number, string[]>();
+  for (const player of [...game.players].sort((a, b) => a.seat - b.seat)) {
+    const score = scores[player.seat] ?? 0;
+    byScore.set(score, [...(byScore.get(score) ?? []), player.username]);
+  }
+  const ties = [...byScore.values()].filter((names) => names.length > 1);
+  if (ties.length === 0) return null;
+  const sharing = (game.rules as { tiedPlaces?: string }).tiedPlaces === 'share';
+  return (
+    <Stack gap="1" data-testid="tied-places">
+      {ties.map((tied) => {
+        const names = tied.join(t`, `);
+        return (
+          <Text key={names} textStyle="sm">
+            {sharing
+              ? t`${names} finished level on points: they are listed in seat order, and the rules split the uma of their places between them.`
+              : t`${names} finished level on points: the rules place them by seat order, the seat that started nearest East first.`}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }

@@ -40,13 +40,13 @@ export function HandInputs({
       </Text>
       <Box data-entry-step="seats">
         <EntryTable
-        game={game}
-        draft={draft}
-        active={active}
-        check={check}
-        bottomSeat={bottomSeat}
-        roundLabel={roundLabel}
-        dispatch={dispatch}
+          game={game}
+          draft={draft}
+          active={active}
+          check={check}
+          bottomSeat={bottomSeat}
+          roundLabel={roundLabel}
+          dispatch={dispatch}
         />
       </Box>
       {draft.result === undefined ? (

@@ -103,7 +103,13 @@ export function HandValueChips({
         </Text>
       ) : null}
       {fus.length > 0 ? (
-        <ChipGrid label={t`Fu`} step="fu" options={fus} value={transaction.fu} onChoose={(fu) => set('fu', fu)} />
+        <ChipGrid
+          label={t`Fu`}
+          step="fu"
+          options={fus}
+          value={transaction.fu}
+          onChoose={(fu) => set('fu', fu)}
+        />
       ) : null}
       {doras.length > 1 ? (
         <ChipGrid

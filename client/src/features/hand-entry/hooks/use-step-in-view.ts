@@ -18,7 +18,8 @@ function stickyHeaderBottom(): number {
   let bottom = 0;
   for (const header of document.querySelectorAll('header')) {
     const position = getComputedStyle(header).position;
-    if (position === 'sticky' || position === 'fixed') bottom = Math.max(bottom, header.getBoundingClientRect().bottom);
+    if (position === 'sticky' || position === 'fixed')
+      bottom = Math.max(bottom, header.getBoundingClientRect().bottom);
   }
   return bottom;
 }

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Player } from '@mahjong/shared';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { SignedInState } from '../../auth/hooks/use-signed-in.ts';
+import type { SignedInState } from '../../../lib/next-page.ts';
 
 /** The banner at the top of the home page: a welcome and what to do next. */
 export function Welcome({ player }: { player: Player | null }) {
