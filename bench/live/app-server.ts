@@ -1,7 +1,8 @@
 /**
  * The app in a process of its own (forked by the benchmark): the real `buildApp` on in-memory PGlite,
  * or on the PostgreSQL database named by BENCH_DATABASE_URL (migrated by the benchmark). The per-address
- * cap on live connections is raised: every spectator of the benchmark comes from 127.0.0.1.
+ * cap on live connections is raised (every spectator of the benchmark comes from 127.0.0.1), and the
+ * request budgets are off — but in the venue scenario (BENCH_VENUE), which keeps every limit as it ships.
  */
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -15,16 +16,16 @@ const send = (message: FromServer) => process.send?.(message);
 const url = process.env.BENCH_DATABASE_URL;
 const database = url ? connectPostgres(url) : await openPglite();
 if (!url) await migrateToLatest(database.db);
+// The venue scenario keeps every limit as it ships: a club night's phones share one address.
+const venue = process.env.BENCH_VENUE === 'on';
 const app = await buildApp({
   config: loadConfig({
     LOG_LEVEL: 'silent',
     CLIENT_DIST: '/nonexistent',
-    LIVE_CONNECTIONS_PER_ADDRESS: '1000000',
+    ...(venue ? {} : { LIVE_CONNECTIONS_PER_ADDRESS: '1000000' }),
   }),
   database,
-  rateLimits: false,
-  writeRateLimit: false,
-  requestBudgets: false,
+  ...(venue ? {} : { rateLimits: false, writeRateLimit: false, requestBudgets: false }),
   live: { tuning: tuningFromEnv() },
   recording: { keepStates: process.env.BENCH_KEPT_STATE !== 'off' },
 });

@@ -46,11 +46,19 @@ const http = createServer((request, response) => {
     await store?.query('insert into hands (game_id, hand) values ($1, $2)', [payload.gameId, body]);
     emitted.push([`${payload.gameId}:${payload.version}`, now()]);
     io?.of(`/games/jp/${match[1]}`).emit('round:added', payload);
+    // The live list's board, as the app tells it of every hand (read only when someone watches it).
+    const list = io?.of('/live/jp');
+    if (list && list.sockets.size > 0)
+      list.emit('live:game-updated', {
+        variant: 'jp',
+        game: { id: payload.gameId, version: payload.version },
+      });
     response.writeHead(204).end();
   });
 });
 io = new Server(http, { serveClient: false, cleanupEmptyChildNamespaces: true, ...tuningFromEnv() });
 io.of(/^\/games\/jp\/\d+$/);
+io.of('/live/jp');
 await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const { port } = http.address() as AddressInfo;
 

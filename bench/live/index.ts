@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gameNamespace } from '@mahjong/shared';
+import { io as connect } from 'socket.io-client';
 import { connectPostgres } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { databaseUrl } from '../../server/src/test/postgres-url.ts';
@@ -73,6 +74,7 @@ async function startServers(
     BENCH_TUNING: JSON.stringify(tuning),
     BENCH_KEPT_STATE: flags['no-kept-state'] ? 'off' : 'on',
     BENCH_FLOOR_STORES: target === 'storing' ? 'on' : 'off',
+    BENCH_VENUE: scenario.venue ? 'on' : 'off',
   };
   let drop = async () => {};
   const count = target === 'app' ? (scenario.instances ?? 1) : 1;
@@ -153,6 +155,28 @@ async function pollHealth(url: string, until: Promise<unknown>): Promise<number[
   return times;
 }
 
+/**
+ * A board on the live list (`/live/jp`), in this process: one socket, noting when each game's version
+ * first reaches it. Resolves once it is watching.
+ */
+async function watchBoard(base: string, readyEvent: string) {
+  const heard = new Map<string, number>();
+  const socket = connect(`${base}/live/jp`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
+  socket.on('live:game-updated', ({ game }: { game: { id: number; version: number } }) => {
+    const key = `${game.id}:${game.version}`;
+    if (!heard.has(key)) heard.set(key, now());
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once(readyEvent, () => resolve());
+    socket.once('connect_error', (error) => reject(new Error(`the board was refused: ${error.message}`)));
+  });
+  return { heard, leave: () => socket.disconnect() };
+}
+
 async function run(target: Target, scenario: Scenario, workers: Spectators[]): Promise<Figures> {
   const { servers, urls, drop } = await startServers(target, scenario);
   const [first, ...others] = servers;
@@ -228,6 +252,9 @@ async function run(target: Target, scenario: Scenario, workers: Spectators[]): P
       plans[worker]?.push([game.id, `${url}${gameNamespace('jp', game.id)}`]);
       watchersOf.set(game.id, (watchersOf.get(game.id) ?? new Set()).add(worker));
     }
+    const board = scenario.venue
+      ? await watchBoard(firstUrl, target === 'app' ? 'live:games' : 'connect')
+      : undefined;
     const connectStarted = now();
     const connected = Promise.all(
       workers.map((worker, index) =>
@@ -268,15 +295,31 @@ async function run(target: Target, scenario: Scenario, workers: Spectators[]): P
     await recorder;
     await sleep(1_000);
 
-    // Hands: one at a time, game after game, each until every spectator of the game has it.
+    // Hands: one at a time, game after game, each until every spectator of the game has it — or, at
+    // the venue, every table at once, each its next hand once its own phones have the last, while
+    // the health check is asked.
     const broadcasts: Array<{ key: string; sentAt: number; gameId: number }> = [];
-    for (let hand = 0; hand < scenario.hands; hand += 1) {
-      for (const game of games) {
-        const { key, sentAt } = await post(target, firstUrl, game);
-        broadcasts.push({ key, sentAt, gameId: game.id });
-        await delivered(key, watchersOf.get(game.id)?.size ?? 0);
+    const table = async (game: Game) => {
+      const { key, sentAt } = await post(target, firstUrl, game);
+      broadcasts.push({ key, sentAt, gameId: game.id });
+      await delivered(key, watchersOf.get(game.id)?.size ?? 0);
+    };
+    if (scenario.venue) {
+      const recording = Promise.all(
+        games.map(async (game) => {
+          for (let hand = 0; hand < scenario.hands; hand += 1) await table(game);
+        }),
+      );
+      healthTimes.push(...(await pollHealth(healthUrl, recording)));
+      await recording;
+    } else {
+      for (let hand = 0; hand < scenario.hands; hand += 1) {
+        for (const game of games) await table(game);
       }
     }
+    // The board's update leaves with the phones': given a moment more, in case it came last.
+    await sleep(board ? 200 : 0);
+    board?.leave();
     const emitted = new Map((await first.ask({ type: 'emitted' }, 'emitted')).marks);
     const arrivals = new Map<string, number[]>();
     for (const worker of workers) {
@@ -293,7 +336,12 @@ async function run(target: Target, scenario: Scenario, workers: Spectators[]): P
     const writes: number[] = [];
     const fanOuts: number[] = [];
     let lost = 0;
+    const boardTimes: number[] = [];
+    let boardLost = 0;
     for (const broadcast of broadcasts) {
+      const boardAt = board?.heard.get(broadcast.key);
+      if (boardAt !== undefined) boardTimes.push(boardAt - broadcast.sentAt);
+      else if (board) boardLost += 1;
       const times = arrivals.get(broadcast.key) ?? [];
       const expected = perGame.get(broadcast.gameId) ?? 0;
       lost += Math.max(0, expected - times.length);
@@ -332,6 +380,8 @@ async function run(target: Target, scenario: Scenario, workers: Spectators[]): P
       fanOut: spread(fanOuts),
       health: spread(healthTimes),
       recorded: spread(recorded),
+      board: spread(boardTimes),
+      boardLost,
       rss: { before, peak, soon, after, backSeconds },
       heap: { before: start.heap, after: end.heap },
     };
@@ -369,6 +419,10 @@ try {
         `${scenario.hands} hand(s) each once connected` +
         (scenario.perSecond
           ? `, connecting ${scenario.perSecond}/s while a hand is posted every ${scenario.recordWhileConnecting} ms`
+          : '') +
+        (scenario.venue
+          ? ', every phone from one address under the limits as they ship, a board on the live list, ' +
+            'every table recording at once, health asked while connecting and recording'
           : '') +
         ` (${where}; ${((now() - started) / 1000).toFixed(0)} s; load ${loadavg()[0]?.toFixed(1)})`,
     );

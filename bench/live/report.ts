@@ -49,6 +49,7 @@ export function printFigures(servers: ReadonlyArray<readonly [name: string, figu
     ms(f.fanOut.p50),
     ms(f.health.p99),
     ms(f.recorded.p99),
+    f.board.count > 0 || f.boardLost > 0 ? `${ms(f.board.p99)} (${f.boardLost} lost)` : '—',
     `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.soon)} / ${mb(f.rss.after)} (${f.rss.backSeconds.toFixed(0)} s)`,
     `${mb(f.heap.before)} / ${mb(f.heap.after)}`,
   ];
@@ -65,6 +66,7 @@ export function printFigures(servers: ReadonlyArray<readonly [name: string, figu
       'fan-out p50',
       'health p99',
       'hand p99 (storm)',
+      'board p99 (venue)',
       'RSS MB before / peak / 3 s after / back (when)',
       'heap MB before / after',
     ],

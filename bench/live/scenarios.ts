@@ -12,6 +12,10 @@ export interface Figures {
   fanOut: Spread;
   health: Spread;
   recorded: Spread;
+  /** From just before each POST to the board's `live:game-updated` (venue only). */
+  board: Spread;
+  /** Hands the board never heard of (venue only). */
+  boardLost: number;
   /** RSS before, at the peak, 3 s after everyone left, and once back within 10 % of before (or at the
    * end of the wait), with the seconds that took. */
   rss: { before: number; peak: number; soon: number; after: number; backSeconds: number };
@@ -30,6 +34,12 @@ export interface Scenario {
   recordWhileConnecting?: number;
   /** App instances on PostgreSQL, the spectators split between them. */
   instances?: number;
+  /**
+   * A club night: the limits as they ship (every phone from the one address), one board on the live
+   * list, every table recording at once (each its next hand once its phones have the last), and the
+   * health check asked while the hands go too.
+   */
+  venue?: boolean;
   /** Targets of this scenario beyond those of every one (nothing lost, RSS back within 10 %). */
   targets?: (app: Figures, bare: Figures) => Array<[target: string, met: boolean]>;
 }
@@ -60,4 +70,15 @@ export const SCENARIOS: Scenario[] = [
     targets: (app) => [['/api/health p99 under 100 ms', app.health.p99 < 100]],
   },
   { name: 'cluster', games: 10, watchers: 2_000, hands: 5, instances: 2 },
+  {
+    name: 'venue',
+    games: 10,
+    watchers: 300,
+    hands: 10,
+    venue: true,
+    targets: (app) => [
+      ['/api/health p99 under 100 ms', app.health.p99 < 100],
+      ['the board has every hand', app.boardLost === 0 && app.board.count > 0],
+    ],
+  },
 ];
