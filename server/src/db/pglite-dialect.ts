@@ -23,7 +23,6 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { isLowPriorityRead } from './reads-that-wait.ts';
 import { DatabaseStoppedError } from './storage-faults.ts';
 
 const { serialize } = protocol;
@@ -58,15 +57,11 @@ export class PgliteDialect implements Dialect {
   }
 }
 
-/**
- * The database has one connection: users take turns, in the order they asked — but heavy reads
- * (reads-that-wait.ts), which go after everyone else waiting.
- */
+/** The database has one connection: users take turns, in the order they asked. */
 class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private inUse = false;
   private readonly waiting: Array<() => void> = [];
-  private readonly waitingAtLowPriority: Array<() => void> = [];
 
   constructor(private readonly pglite: EmbeddedInstance) {
     this.connection = new PgliteConnection(pglite);
@@ -75,28 +70,15 @@ class PgliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.inUse) {
-      const queue = isLowPriorityRead() ? this.waitingAtLowPriority : this.waiting;
-      await new Promise<void>((resolve) => queue.push(resolve));
-    }
+    if (this.inUse) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.inUse = true;
     return this.connection;
   }
 
   async releaseConnection(): Promise<void> {
-    if (this.waiting.length === 0 && this.waitingAtLowPriority.length === 0) {
-      this.inUse = false;
-      return;
-    }
-    // Handed over on the event loop's next turn, not at once: each statement runs the database on this
-    // thread, and a queue handed over in microtasks would keep the loop from reading anything else —
-    // a request arriving (the health check's) would wait for every statement queued, and those queued
-    // after them. On the next turn it is read first, and its statement goes before the heavy reads'.
-    setImmediate(() => {
-      const next = this.waiting.shift() ?? this.waitingAtLowPriority.shift();
-      if (next) next();
-      else this.inUse = false;
-    });
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inUse = false;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

@@ -2,12 +2,10 @@
  * Reads that cost the database real time on a big club (a leaderboard as of a past day, statistics,
  * head-to-head, a player's games as CSV) run at most a few of one kind at once, a few more wait their
  * turn, and beyond that a read is refused with 503 `BUSY` and Retry-After at once, before it costs anything.
- * Cheap requests (the health check, kept answers, a game page) never wait on them — on the embedded
- * database, whose one connection everyone shares, their statements go before the heavy reads' waiting
- * ones (db/reads-that-wait.ts) — so visitors asking for many heavy answers slow down only the heavy answers. Concurrent askers of one cached answer
+ * Cheap requests (the health check, kept answers, a game page) never wait on them, so visitors asking
+ * for many heavy answers slow down only the heavy answers. Concurrent askers of one cached answer
  * share one computation (cache/single-flight.ts) and so take one place, not one each.
  */
-import { readingAtLowPriority } from '../db/reads-that-wait.ts';
 import { AppError } from '../errors.ts';
 
 export type HeavyRead = 'leaderboard-as-of' | 'stats' | 'head-to-head' | 'games-csv';
@@ -57,8 +55,7 @@ export class HeavyReads {
       throw new HeavyReadsBusy(kind, this.limits.retryAfterSeconds);
     }
     try {
-      // On the embedded database every other statement waiting goes before the heavy read's next one.
-      return await readingAtLowPriority(read);
+      return await read();
     } finally {
       const next = lane.waiting.shift();
       if (next) next();
