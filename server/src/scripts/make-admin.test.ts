@@ -56,7 +56,9 @@ async function adminFlag(username: string) {
   }
 }
 
-describe('npm run make-admin', () => {
+// Each case starts a process of its own (tsx, then the embedded database from its files): on a busy
+// two-core machine that alone can take most of a minute. The bound only stops a case that never ends.
+describe('npm run make-admin', { timeout: 120_000 }, () => {
   it('makes the named account admin (any case), and says so', async () => {
     expect(await makeAdmin('chair_m')).toEqual({ code: 0, output: 'Chair_M is now an admin.\n' });
     expect(await adminFlag('Chair_M')).toBe(true);

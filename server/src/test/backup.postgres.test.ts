@@ -12,7 +12,7 @@ import { adminUrl, databaseUrl } from './postgres-url.ts';
 const temp = mkdtempSync(join(tmpdir(), 'mahjong-backup-pg-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-describe('backup and restore on PostgreSQL', () => {
+describe('backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
   it('round-trips PostgreSQL through pg_dump and pg_restore, and never restores over a database in use', async () => {
     const base = process.env.TEST_DATABASE_URL!;
     const source = await createTestDatabase();
