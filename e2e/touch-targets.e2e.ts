@@ -38,6 +38,7 @@ function smallTargets(page: Page, finger: number): Promise<string[]> {
       '[role="checkbox"]',
       '[role="radio"]',
       '[role="menuitem"]',
+      '[role="option"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(', ');
     const seen = new Set<Element>();
@@ -193,6 +194,44 @@ describe('touch targets on a phone', () => {
   /** The pages a visitor signs in or registers on. */
   const signedOutRoutes = ['/login', '/register', '/request-password-reset', '/password-reset?id=1&token=x'];
 
+  /** The drawer, menu and list a page opens over itself, each measured open. */
+  const popups: Record<
+    string,
+    Array<{ name: string; open(page: Page): Promise<void>; closed(page: Page): Promise<void> }>
+  > = {
+    '/': [
+      {
+        name: 'navigation',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+        },
+        closed: (page) =>
+          page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' }),
+      },
+    ],
+    '/settings': [
+      {
+        name: 'colour mode menu',
+        open: async (page) => {
+          await page.getByRole('button', { name: /^Colour mode/ }).click();
+          await page.getByRole('menu').waitFor();
+        },
+        closed: (page) => page.getByRole('menu').waitFor({ state: 'hidden' }),
+      },
+    ],
+    '/games/create/jp': [
+      {
+        name: 'player list',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Show players for East' }).click();
+          await page.getByRole('option', { name: OTHERS[0] }).waitFor();
+        },
+        closed: (page) => page.getByRole('listbox').waitFor({ state: 'hidden' }),
+      },
+    ],
+  };
+
   it('has no control under 44×44 px on any page, signed in as an admin or signed out', async () => {
     expect(liveGame).toBeGreaterThan(0);
     expect(finishedGame).toBeGreaterThan(0);
@@ -225,6 +264,13 @@ describe('touch targets on a phone', () => {
           await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
           await settled(page);
           await measure(`${route} [${name}]`);
+        }
+        // What a page opens over itself: the navigation drawer, the account menu, a player list.
+        for (const popup of popups[route] ?? []) {
+          await popup.open(page);
+          await measure(`${route} [${popup.name}]`);
+          await page.keyboard.press('Escape');
+          await popup.closed(page);
         }
       }
       await page.close();
