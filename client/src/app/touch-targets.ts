@@ -33,8 +33,11 @@ export const touchTargets = defineConfig({
       },
       input: { base: { minH: FINGER } },
       // A link is a finger's height and width wherever it stands, in a sentence too: the text keeps its
-      // size, the box around it grows (the recipe's inline-flex centres the text in it).
-      link: { base: { focusRingColor: 'brand.focusRing', minH: FINGER, minW: FINGER } },
+      // size, the box around it grows, the text in its middle (a short name in a list of names keeps
+      // even space on either side).
+      link: {
+        base: { focusRingColor: 'brand.focusRing', minH: FINGER, minW: FINGER, justifyContent: 'center' },
+      },
       // Hidden until focused; then a finger's size like every other control.
       skipNavLink: { base: { _focusVisible: { minH: FINGER, minW: FINGER, alignItems: 'center' } } },
     },
