@@ -16,8 +16,15 @@ describe('every control a finger taps', () => {
     expect(base('input')).toMatchObject({ minH: '11' });
     expect(slotBase('nativeSelect', 'field')).toMatchObject({ minH: '11' });
     expect(slotBase('tabs', 'trigger')).toMatchObject({ minH: '11' });
-    expect(slotBase('switch', 'root')).toMatchObject({ minH: '11' });
-    expect(slotBase('checkbox', 'root')).toMatchObject({ minH: '11' });
+    expect(slotBase('switch', 'root')).toMatchObject({ minH: '11', minW: '11' });
+    expect(slotBase('checkbox', 'root')).toMatchObject({ minH: '11', minW: '11' });
+    // Links, in a sentence too, and the player picker's buttons, list and menu items.
+    expect(base('link')).toMatchObject({ minH: '11', minW: '11', display: 'inline-flex' });
+    expect(slotBase('combobox', 'trigger')).toMatchObject({ minH: '11', minW: '11' });
+    expect(slotBase('combobox', 'clearTrigger')).toMatchObject({ minH: '11', minW: '11' });
+    expect(slotBase('combobox', 'control')).toMatchObject({ '--combobox-input-height': 'sizes.11' });
+    expect(slotBase('combobox', 'item')).toMatchObject({ minH: '11' });
+    expect(slotBase('menu', 'item')).toMatchObject({ minH: '11' });
     // Chakra's own styles are kept beside the sizes.
     expect(base('button')).toMatchObject({ display: 'inline-flex' });
     expect(system.token('sizes.11')).toBe('2.75rem');

@@ -1,8 +1,11 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
   checkboxSlotRecipe,
+  comboboxSlotRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
+  selectSlotRecipe,
   switchSlotRecipe,
   tabsSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -29,14 +32,46 @@ export const touchTargets = defineConfig({
         variants: { size: fingerSizes },
       },
       input: { base: { minH: FINGER } },
-      link: { base: { focusRingColor: 'brand.focusRing' } },
+      // A link is a finger's height and width wherever it stands, in a sentence too: the text keeps its
+      // size, the box around it grows, the text in its middle (a short name in a list of names keeps
+      // even space on either side).
+      link: {
+        base: { focusRingColor: 'brand.focusRing', minH: FINGER, minW: FINGER, justifyContent: 'center' },
+      },
+      // Hidden until focused; then a finger's size like every other control.
+      skipNavLink: { base: { _focusVisible: { minH: FINGER, minW: FINGER, alignItems: 'center' } } },
     },
     slotRecipes: {
       nativeSelect: { slots: nativeSelectSlotRecipe.slots, base: { field: { minH: FINGER } } },
       tabs: { slots: tabsSlotRecipe.slots, base: { trigger: { minH: FINGER, minW: FINGER } } },
-      switch: { slots: switchSlotRecipe.slots, base: { root: { minH: FINGER } } },
-      checkbox: { slots: checkboxSlotRecipe.slots, base: { root: { minH: FINGER } } },
-      radioGroup: { slots: radioGroupSlotRecipe.slots, base: { item: { minH: FINGER } } },
+      switch: { slots: switchSlotRecipe.slots, base: { root: { minH: FINGER, minW: FINGER } } },
+      checkbox: { slots: checkboxSlotRecipe.slots, base: { root: { minH: FINGER, minW: FINGER } } },
+      radioGroup: { slots: radioGroupSlotRecipe.slots, base: { item: { minH: FINGER, minW: FINGER } } },
+      // A player picker's box is a finger tall at every size, and its "show" and "clear" buttons are a
+      // finger's square at the box's end: the box leaves them room (two of them when "clear" shows).
+      combobox: {
+        slots: comboboxSlotRecipe.slots,
+        base: {
+          control: {
+            '--combobox-input-height': `sizes.${FINGER}`,
+            '&:has([data-part=trigger]):has([data-part=clear-trigger]:not([hidden]))': {
+              '--padding-factor': '2',
+            },
+          },
+          indicatorGroup: { px: '0', gap: '0' },
+          trigger: { minH: FINGER, minW: FINGER },
+          clearTrigger: {
+            minH: FINGER,
+            minW: FINGER,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+          item: { minH: FINGER },
+        },
+      },
+      menu: { slots: menuSlotRecipe.slots, base: { item: { minH: FINGER } } },
+      select: { slots: selectSlotRecipe.slots, base: { trigger: { minH: FINGER }, item: { minH: FINGER } } },
     },
   },
 });

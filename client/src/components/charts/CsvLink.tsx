@@ -11,7 +11,7 @@ export interface ChartTable {
 /** Downloads a figure's table as CSV; its name says which figure, for screen readers. */
 export function CsvLink({ title, table, fileName }: { title: string; table: ChartTable; fileName: string }) {
   return (
-    <Button asChild size="xs" variant="ghost" minH="9">
+    <Button asChild size="xs" variant="ghost">
       <a href={csvHref(toCsv(table.columns, table.rows))} download={`${fileName}.csv`}>
         <Trans>
           <VisuallyHidden>The figures of {title} as </VisuallyHidden>CSV

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useClubNightQuery } from '../../../api/club-night.ts';
@@ -48,17 +48,17 @@ export function Board({ kiosk = false }: { kiosk?: boolean }) {
         <RoundNamesChoice />
         <Box flex="1" />
         {kiosk ? (
-          <RouterLink to="/club-night">
-            <Text color="fg.muted" textStyle="sm">
+          <Link asChild color="fg.muted" textStyle="sm">
+            <RouterLink to="/club-night">
               <Trans>Leave the projector view</Trans>
-            </Text>
-          </RouterLink>
+            </RouterLink>
+          </Link>
         ) : (
-          <RouterLink to="/club-night/kiosk">
-            <Text color="brand.fg" textStyle="sm" fontWeight="medium">
+          <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">
+            <RouterLink to="/club-night/kiosk">
               <Trans>Projector view</Trans>
-            </Text>
-          </RouterLink>
+            </RouterLink>
+          </Link>
         )}
       </HStack>
       {error ? (

@@ -85,7 +85,7 @@ function LiveGameRow({ variant, game }: { variant: Variant; game: LiveGame }) {
       borderWidth="1px"
       borderRadius="md"
       px="3"
-      py="2"
+      py="2.5"
       _hover={{ bg: 'bg.muted' }}
       transition="background 0.15s"
     >

@@ -157,7 +157,7 @@ function StatsReport({ stats, season, players }: { stats: Stats; season: string;
           })}
         </Text>
         {player ? (
-          <Button asChild size="sm" variant="outline" maxW="full" whiteSpace="normal" h="auto" minH="9">
+          <Button asChild size="sm" variant="outline" maxW="full" whiteSpace="normal" h="auto">
             <a
               href={`/api/players/${player.id}/games.csv?variant=${stats.variant}&type=${stats.type}`}
               download

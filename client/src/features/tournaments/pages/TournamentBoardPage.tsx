@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConnectionIndicator } from '../../../components/ConnectionIndicator.tsx';
@@ -55,11 +55,11 @@ export default function TournamentBoardPage() {
         {session?.clock && session.status === 'running' && (
           <TournamentClock clock={session.clock} offset={offset} session={n} size="board" />
         )}
-        <RouterLink to={`/tournaments/${tournament.id}`}>
-          <Text color="fg.muted" textStyle="sm">
+        <Link asChild color="fg.muted" textStyle="sm">
+          <RouterLink to={`/tournaments/${tournament.id}`}>
             <Trans>Leave the projector view</Trans>
-          </Text>
-        </RouterLink>
+          </RouterLink>
+        </Link>
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
         <Stack as="section" aria-label={t`Tables`} gap="4">
