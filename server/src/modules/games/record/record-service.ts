@@ -104,7 +104,7 @@ interface Concluded {
 }
 
 /**
- * The checks, then the engine. `answer`: the answer already stored for the request's key — a retry's
+ * The checks, then the engine. `state.answer`: the answer already stored for the request's key — a retry's
  * when the version read is the one the request names (given back), another request's otherwise.
  */
 function concludeHand(
