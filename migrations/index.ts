@@ -23,6 +23,7 @@ import * as typeSeasons from './2026_11_28_1400_type_seasons.ts';
 import * as tournamentSubstitutesAndPenaltyBounds from './2026_11_29_0910_tournament_substitutes_and_penalty_bounds.ts';
 import * as notifyPlayerRenames from './2026_11_29_0937_notify_player_renames.ts';
 import * as seasonRules from './2026_11_29_1020_season_rules.ts';
+import * as dropRecordRound from './2026_11_29_1100_drop_record_round.ts';
 
 /** Every migration, by name. A static list works under tsx, Node and a bundle alike (STACK.md). */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0910_tournament_substitutes_and_penalty_bounds': tournamentSubstitutesAndPenaltyBounds,
   '2026_11_29_0937_notify_player_renames': notifyPlayerRenames,
   '2026_11_29_1020_season_rules': seasonRules,
+  '2026_11_29_1100_drop_record_round': dropRecordRound,
 };

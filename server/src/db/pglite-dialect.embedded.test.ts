@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from './connect.ts';
+import { keepPlan } from './kept-plans.ts';
 
 describe('the embedded database, one call per statement', () => {
   let database: DatabaseHandle;
@@ -74,5 +75,33 @@ describe('the embedded database, one call per statement', () => {
     ).rejects.toMatchObject({ code: '23505' });
     const { rows } = await sql<{ id: number }>`select id from kept order by id`.execute(database.db);
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
+  it('prepares a statement marked to keep its plan once, and binds it by name after, with its new values', async () => {
+    const prepared = async () =>
+      (
+        await sql<{
+          name: string;
+          statement: string;
+        }>`select name, statement from pg_prepared_statements`.execute(database.db)
+      ).rows;
+    const before = await prepared();
+    const tagged = (id: number, name: string) =>
+      database.db
+        .insertInto('kept' as never)
+        .values({ id, name, tags: [id] } as never)
+        .returning(['id', 'name'] as never)
+        .withPlugin(keepPlan);
+    const answers = [];
+    for (let id = 100; id < 105; id += 1) answers.push(await tagged(id, `kept ${id}`).executeTakeFirst());
+    expect(answers).toEqual([100, 101, 102, 103, 104].map((id) => ({ id, name: `kept ${id}` })));
+    const added = (await prepared()).filter(
+      (statement) => !before.some((known) => known.name === statement.name),
+    );
+    expect(added).toHaveLength(1);
+    expect(added[0]!.statement).toContain('insert into "kept"');
+    // A statement not marked is parsed afresh each time: nothing more is prepared.
+    await sql`select 1`.execute(database.db);
+    expect(await prepared()).toHaveLength(before.length + 1);
   });
 });

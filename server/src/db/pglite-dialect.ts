@@ -23,6 +23,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { keepsPlan } from './kept-plans.ts';
 import { DatabaseStoppedError } from './storage-faults.ts';
 
 const { serialize } = protocol;
@@ -104,9 +105,14 @@ class PgliteDriver implements Driver {
 type Serializer = (value: unknown) => string;
 type Parser = (text: string, type: number) => unknown;
 
+/** At most this many statements kept prepared (kept-plans.ts): a few shapes of a hand's store. */
+const MOST_PREPARED = 64;
+
 class PgliteConnection implements DatabaseConnection {
   /** The parameter types of each statement text seen (Kysely's texts repeat; their values change). */
   private readonly parameterTypes = new LRUCache<string, number[]>({ max: 2_000 });
+  /** The names of the statements prepared in each instance (a reopened one has none). */
+  private readonly prepared = new WeakMap<PGlite, Map<string, string>>();
 
   constructor(private readonly instance: EmbeddedInstance) {}
 
@@ -114,6 +120,7 @@ class PgliteConnection implements DatabaseConnection {
     const pglite = this.instance.current;
     // Exclusive as PGlite's own `query` is: nothing else of PGlite's runs between its messages.
     const messages = await pglite.runExclusive(async () => {
+      const name = keepsPlan(query.queryId) ? await this.preparedName(pglite, query.sql) : undefined;
       const types = await this.typesOf(query.sql);
       const serializers = pglite.serializers as Record<number, Serializer | undefined>;
       const values = query.parameters.map((value, index) => {
@@ -125,8 +132,8 @@ class PgliteConnection implements DatabaseConnection {
       return insidePglite(async () => {
         const answer = await pglite.execProtocolStream(
           Buffer.concat([
-            serialize.parse({ text: query.sql }),
-            serialize.bind({ values }),
+            ...(name === undefined ? [serialize.parse({ text: query.sql })] : []),
+            serialize.bind({ statement: name ?? '', values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
             serialize.sync(),
@@ -148,6 +155,36 @@ class PgliteConnection implements DatabaseConnection {
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     yield await this.executeQuery<R>(query);
+  }
+
+  /**
+   * The name `sql` is prepared under in this instance, preparing it the first time (its parameter
+   * types kept as for any text); undefined once the most are prepared: it is then parsed as any other.
+   */
+  private async preparedName(pglite: PGlite, sql: string): Promise<string | undefined> {
+    const names = this.prepared.get(pglite) ?? new Map<string, string>();
+    this.prepared.set(pglite, names);
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= MOST_PREPARED) return known;
+    const name = `kept_${names.size + 1}`;
+    const messages = await insidePglite(() =>
+      pglite.execProtocolStream(
+        Buffer.concat([
+          serialize.parse({ name, text: sql }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      ),
+    );
+    const failed = messages.find((message): message is messages.DatabaseError => message.name === 'error');
+    if (failed) throw failed;
+    const description = messages.find(
+      (message): message is messages.ParameterDescriptionMessage => message.name === 'parameterDescription',
+    );
+    this.parameterTypes.set(sql, description?.dataTypeIDs ?? []);
+    names.set(sql, name);
+    return name;
   }
 
   private async typesOf(sql: string): Promise<number[]> {

@@ -3,7 +3,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+/** Marks a JSON column (types only): its value is T, inserted and updated as JSON text. */
+export interface JsonColumn<T> {
+  readonly __json__: T;
+}
+type Json<T> = ColumnType<T, string, string> & JsonColumn<T>;
 
 export interface PlayerSettings {
   [key: string]: unknown;

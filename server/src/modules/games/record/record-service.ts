@@ -1,22 +1,22 @@
 /**
- * Recording a hand: the engine concludes it against the stored game, and the round, the new
- * version, the end of the game (if it ended) and the answer for retries commit together.
+ * Recording a hand, one path: the game as read (one statement, or kept from this instance's last
+ * hand in it), the checks and the engine (`concludeHand`), the hand's rows — round, transactions,
+ * audit entry, answer for retries (`handRows`) — and the store step (store/rows-to-store.ts).
  *
- * Most hands take the fast path: the game's state (kept from this instance's last hand in it, or
- * read in one statement), the engine, the answer built in memory, and one call of `record_round` that
- * first moves the version on, only if it is still the one read, and then stores everything — as the
- * write frame (frame/write.ts) begins every other write. A hand that ends the game (ratings to settle), or
- * one that lost a race to another write, goes through that frame, which decides with the row locked.
+ * The store step is one statement that moves the version on only from the version read, and stores
+ * the rows only if it moved. When it cannot decide alone — the hand ends the game (ratings to
+ * settle), the game is against a clock, or another write got in first — the same steps run in the
+ * write frame (frame/write.ts), the game's row locked: read again, concluded again, stored the same.
  */
 
 import type { GameView } from '@mahjong/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { writingToOneGame } from '../../../db/club-changes.ts';
 import type { Database, GameRow } from '../../../db/types.ts';
-import { recordAudit } from '../../audit/audit-repository.ts';
+import { currentClientAddress } from '../../../http/request-address.ts';
 import { endedOr, type GameChange } from '../frame/changes.ts';
 import { type IdempotencyKey, keyReusedForAnotherRequest } from '../frame/idempotency-key.ts';
-import { findAnswer, type StoredAnswer, storeAnswer } from '../frame/idempotency-repository.ts';
+import type { StoredAnswer } from '../frame/idempotency-repository.ts';
 import {
   assertCanWrite,
   assertInProgress,
@@ -27,12 +27,13 @@ import {
 } from '../frame/write.ts';
 import { finishGame, settleGameEnd } from '../lifecycle/finish-service.ts';
 import { findGame } from '../store/game-repository.ts';
-import { earlyFinalScores, replayGame, type StoredRound } from '../store/replay.ts';
-import { findRounds, insertRound } from '../store/round-repository.ts';
+import { earlyFinalScores, type ReplayedGame, replayGame, type StoredRound } from '../store/replay.ts';
+import { roundRows } from '../store/round-repository.ts';
+import { EncodedJson, type RowsToStore, storeRows } from '../store/rows-to-store.ts';
 import { type TimedGames, UNTIMED } from '../timed-games.ts';
 import { type GameRows, gameView } from '../view/view.ts';
 import { gameNotFound, parseGameId, viewOf } from '../view/view-service.ts';
-import { findRecordingState, storeRecordedRound } from './record-repository.ts';
+import { findRecordingState, type RecordingState } from './record-repository.ts';
 import type { RecordingStates } from './recording-states.ts';
 import { checkRoundInput, type RoundInput } from './round-body.ts';
 import type { RoundIds } from './round-ids.ts';
@@ -51,7 +52,7 @@ export interface WriteAnswer {
   statusCode: number;
   game: GameView;
   /**
-   * `game` already encoded (the fast path encodes it once, for the stored answer): the route sends
+   * `game` already encoded (encoded once, for the answer kept for retries): the route sends
    * these bytes instead of encoding the game again after the live event went out.
    */
   json?: string;
@@ -77,7 +78,14 @@ export async function recordRound(
   memory?: RecordingMemory,
   timed: TimedGames = UNTIMED,
 ): Promise<WriteAnswer> {
-  return (await recordOnFastPath(db, write, memory, timed)) ?? recordWithGameLocked(db, write, timed);
+  const id = typeof write.address.id === 'number' ? write.address.id : parseGameId(write.address.id);
+  if (id === null) throw gameNotFound();
+  // A game against a clock may end on any hand: the locked path asks the clock.
+  const answer =
+    (await timed.placeOf(id)) === null
+      ? await recordAtVersionRead(db, write, id, memory)
+      : forgotten(memory, id);
+  return answer ?? recordWithGameLocked(db, write, timed);
 }
 
 /**
@@ -89,35 +97,99 @@ function earlierAnswer(answer: StoredAnswer, key: IdempotencyKey): WriteAnswer {
   return { statusCode: answer.statusCode, game: answer.response as GameView, changes: [] };
 }
 
-function auditAfter(version: number, round: StoredRound, ended: boolean) {
+/** The hand concluded against the game as read: the checks every recorded hand passes, and the engine. */
+interface Concluded {
+  round: StoredRound;
+  replayed: ReplayedGame;
+}
+
+/**
+ * The checks, then the engine. `state.answer`: the answer already stored for the request's key — a retry's
+ * when the version read is the one the request names (given back), another request's otherwise.
+ */
+function concludeHand(
+  write: RoundWrite,
+  state: RecordingState,
+  game: GameRow,
+): Concluded | { earlier: WriteAnswer } {
+  const { actor, idempotencyKey } = write;
+  checkRoundInput(game.rules, write.input);
+  assertCanWrite(
+    actor,
+    game,
+    state.rows.seats.map((seat) => seat.playerId),
+  );
+  if (state.answer && idempotencyKey) return { earlier: earlierAnswer(state.answer, idempotencyKey) };
+  assertInProgress(game);
+  assertVersion(game, write.expectedVersion);
+  const replayed = replayGame(game.rules, [...state.rows.rounds.map((round) => round.input), write.input]);
+  const round = replayed.rounds.at(-1);
+  if (!round) throw new Error('the replay lost the new round');
+  return { round, replayed };
+}
+
+/** The rows a recorded hand adds: its round and transactions, the audit entry, the answer for retries. */
+function handRows(
+  write: RoundWrite,
+  game: GameRow,
+  roundsBefore: number,
+  roundId: number,
+  round: StoredRound,
+  ended: boolean,
+): RowsToStore {
+  const { actor } = write;
   return {
-    version,
-    roundIndex: round.roundIndex,
-    input: round.input,
-    scoreDeltas: round.scoreDeltas,
-    ended,
+    ...roundRows(game.id, roundId, round, actor.id),
+    auditLog: [
+      {
+        actorId: actor.id,
+        action: 'round.record',
+        entity: 'game',
+        entityId: String(game.id),
+        before: { version: game.version, rounds: roundsBefore },
+        after: {
+          version: game.version + 1,
+          roundIndex: round.roundIndex,
+          input: round.input,
+          scoreDeltas: round.scoreDeltas,
+          ended,
+        },
+        clientAddress: currentClientAddress(),
+      },
+    ],
+  };
+}
+
+/** The answer kept for a retried request: the game after the hand, encoded once for both. */
+function answerRows(write: RoundWrite, gameId: number, json: string): RowsToStore {
+  const { actor, idempotencyKey } = write;
+  if (idempotencyKey === undefined) return {};
+  return {
+    idempotencyKeys: [
+      {
+        key: idempotencyKey.key,
+        playerId: actor.id,
+        gameId,
+        requestHash: idempotencyKey.requestHash,
+        statusCode: 200,
+        response: new EncodedJson(json),
+      },
+    ],
   };
 }
 
 /**
- * Two statements: read, then store if nothing changed in between — or only the second, when this
- * instance recorded the game's last hand and kept its state (the recorder's next hand usually). The
- * stored answer for a retried Idempotency-Key is found by the read or, on the kept state, by the
- * locked path: a retry names the version before its own hand, which the kept state is past.
- * Undefined when the locked path must decide: the hand ends the game, or another write got in first
- * (it may be this very request, sent twice: the locked path then finds its answer).
+ * The store step alone, when it can decide: the hand does not end the game, and the game was still
+ * at the version read when the statement ran. Undefined when the locked path must decide (it may be
+ * this very request, sent twice: the locked path then finds its answer).
  */
-async function recordOnFastPath(
+async function recordAtVersionRead(
   db: Kysely<Database>,
   write: RoundWrite,
+  id: number,
   memory: RecordingMemory | undefined,
-  timed: TimedGames,
 ): Promise<WriteAnswer | undefined> {
   const { actor, idempotencyKey } = write;
-  const id = typeof write.address.id === 'number' ? write.address.id : parseGameId(write.address.id);
-  if (id === null) throw gameNotFound();
-  // A game against a clock may end on any hand: the locked path asks the clock.
-  if ((await timed.placeOf(id)) !== null) return forgotten(memory, id);
   const mark = memory?.states.mark() ?? 0;
   const kept = memory?.states.at(id, write.expectedVersion);
   const state =
@@ -130,23 +202,16 @@ async function recordOnFastPath(
           idempotencyKey && { playerId: actor.id, key: idempotencyKey.key },
         );
   if (!state) throw gameNotFound();
-  const { rows, answer, newRoundId } = state;
+  const { rows, newRoundId } = state;
   const { game } = rows;
-  checkRoundInput(game.rules, write.input);
-  const seated = rows.seats.map((seat) => seat.playerId);
-  assertCanWrite(actor, game, seated);
-  if (answer && idempotencyKey) return earlierAnswer(answer, idempotencyKey);
-  assertInProgress(game);
-  assertVersion(game, write.expectedVersion);
-
-  const replayed = replayGame(game.rules, [...rows.rounds.map((round) => round.input), write.input]);
+  const concluded = concludeHand(write, state, game);
+  if ('earlier' in concluded) return concluded.earlier;
+  const { round, replayed } = concluded;
   if (replayed.ended) return forgotten(memory, id);
-  const round = replayed.rounds.at(-1);
-  if (!round) throw new Error('the replay lost the new round');
-  const version = game.version + 1;
+
   const after: GameRows = {
     ...rows,
-    game: { ...game, version },
+    game: { ...game, version: game.version + 1 },
     rounds: [...rows.rounds, { ...round, id: newRoundId, recorderName: actor.username }],
     transactions: [
       ...rows.transactions,
@@ -158,28 +223,14 @@ async function recordOnFastPath(
   try {
     const stored = await writingToOneGame((touches) => {
       touches(game);
-      return storeRecordedRound(db, {
-        gameId: game.id,
-        readVersion: game.version,
-        roundId: newRoundId,
-        round,
-        recordedBy: actor.id,
-        audit: {
-          actorId: actor.id,
-          before: { version: game.version, rounds: rows.rounds.length },
-          after: auditAfter(version, round, false),
+      return storeRows(
+        db,
+        {
+          ...handRows(write, game, rows.rounds.length, newRoundId, round, false),
+          ...answerRows(write, game.id, json),
         },
-        answer:
-          idempotencyKey === undefined
-            ? undefined
-            : {
-                key: idempotencyKey.key,
-                requestHash: idempotencyKey.requestHash,
-                playerId: actor.id,
-                statusCode: 200,
-                json,
-              },
-      });
+        { gameId: game.id, readVersion: game.version },
+      );
     });
     if (!stored) return forgotten(memory, id);
     memory?.states.keep(after, mark);
@@ -196,66 +247,48 @@ function forgotten(memory: RecordingMemory | undefined, gameId: number): undefin
   return undefined;
 }
 
-/** The whole write in the write frame (frame/write.ts), the game row locked: the path that settles a game's end. */
+/** The same steps in the write frame (frame/write.ts), the game's row locked: the path that settles a game's end. */
 function recordWithGameLocked(
   db: Kysely<Database>,
   write: RoundWrite,
   timed: TimedGames,
 ): Promise<WriteAnswer> {
   const { actor, idempotencyKey } = write;
-  const storedAnswer = (trx: Transaction<Database>) =>
-    idempotencyKey === undefined ? undefined : findAnswer(trx, actor.id, idempotencyKey.key);
+  const key = idempotencyKey && { playerId: actor.id, key: idempotencyKey.key };
   return writeGame<WriteAnswer>(
     db,
     write,
-    async (trx, game, version) => {
+    async (trx, game) => {
+      const state = await findRecordingState(trx, game.variant, game.id, key);
+      if (!state) throw gameNotFound();
+      const concluded = concludeHand(write, state, game);
       // Any answer stored for the key is another request's: this one's would have moved the version on.
-      if (idempotencyKey !== undefined && (await storedAnswer(trx))) throw keyReusedForAnotherRequest();
-      assertInProgress(game);
-      checkRoundInput(game.rules, write.input);
-
-      const stored = await findRounds(trx, [game.id]);
-      const replayed = replayGame(game.rules, [...stored.map((round) => round.input), write.input]);
-      const round = replayed.rounds.at(-1);
-      if (!round) throw new Error('the replay lost the new round');
-      await insertRound(trx, game.id, round, actor.id);
+      if ('earlier' in concluded) throw keyReusedForAnotherRequest();
+      const { round, replayed } = concluded;
+      const roundsBefore = state.rows.rounds.length;
       const now = write.now ?? new Date();
       // Time is up and this was the last hand the clock allows: the game ends on its totals.
-      const { outcome } =
-        !replayed.ended && (await timed.endsOnThisHand(trx, game, stored.length))
-          ? {
-              outcome: 'finished',
-              ...(await finishGame(trx, game, earlyFinalScores(game.rules, replayed), now)),
-            }
-          : await settleGameEnd(trx, game, { replayed, endedEarly: false, now });
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'round.record',
-        entity: 'game',
-        entityId: game.id,
-        before: { version: game.version, rounds: stored.length },
-        after: auditAfter(version, round, outcome === 'finished'),
-      });
+      const endsOnClock = !replayed.ended && (await timed.endsOnThisHand(trx, game, roundsBefore));
+      await storeRows(
+        trx,
+        handRows(write, game, roundsBefore, state.newRoundId, round, replayed.ended || endsOnClock),
+      );
+      if (endsOnClock) await finishGame(trx, game, earlyFinalScores(game.rules, replayed), now);
+      else await settleGameEnd(trx, game, { replayed, endedEarly: false, now });
 
       const view = await viewAfterWrite(trx, game);
-      if (idempotencyKey !== undefined) {
-        await storeAnswer(trx, idempotencyKey.key, {
-          playerId: actor.id,
-          gameId: game.id,
-          requestHash: idempotencyKey.requestHash,
-          statusCode: 200,
-          response: view,
-        });
-      }
+      const json = JSON.stringify(view);
+      await storeRows(trx, answerRows(write, game.id, json));
       return {
         statusCode: 200,
         game: view,
+        json,
         changes: [endedOr(game.status, { kind: 'hand-recorded', game: view })],
       };
     },
-    async (trx) => {
-      const answer = await storedAnswer(trx);
-      return answer && idempotencyKey ? earlierAnswer(answer, idempotencyKey) : undefined;
+    async (trx, game) => {
+      const state = await findRecordingState(trx, game.variant, game.id, key);
+      return state?.answer && idempotencyKey ? earlierAnswer(state.answer, idempotencyKey) : undefined;
     },
   );
 }

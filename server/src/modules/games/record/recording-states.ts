@@ -2,7 +2,7 @@
  * The state of each game this instance last recorded a hand in, so that the next hand of that game
  * needs no read. Nothing here is trusted blindly: the write stores the hand only if the game is still
  * at the version kept, and every change to a game moves its version, on any instance — its own
- * writes (frame/write.ts, record_round) and the club's changes to its season and players (database
+ * writes (frame/write.ts, store/rows-to-store.ts) and the club's changes to its season and players (database
  * triggers, migration move_game_versions_on_club_changes). So no table's change needs to drop what is
  * kept: a state left behind is simply never used again.
  */

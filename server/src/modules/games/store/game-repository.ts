@@ -1,6 +1,6 @@
 /** Queries on games, their seats and their chombos. */
 import type { Ruleset } from '@mahjong/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, GameRow, GameTypeColumn, GameVariantColumn } from '../../../db/types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -38,6 +38,20 @@ export function findGame(db: Db, variant: string, id: number): Promise<GameRow |
 }
 
 /**
+ * The one version move of every write to a game: on by one, only from the version the writer read.
+ * The frame runs it first (`moveVersion`); a hand's guarded store step runs it as the first part of
+ * its one statement (rows-to-store.ts). Nothing else moves a version, but the demo seed's
+ * `moveVersionBy` and the ratings' fold of games that ended after a corrected one.
+ */
+export function versionMove(qc: QueryCreator<Database>, id: number, readVersion: number) {
+  return qc
+    .updateTable('games')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', readVersion);
+}
+
+/**
  * The first statement of every write to a game (frame/write.ts): moves the version on, only if it is still
  * the one the writer saw, and returns the row as it now is. The update locks the row until the
  * transaction ends, so writes to one game happen one at a time; undefined when the game is not
@@ -49,12 +63,8 @@ export function moveVersion(
   id: number,
   expectedVersion: number,
 ): Promise<GameRow | undefined> {
-  return trx
-    .updateTable('games')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', id)
+  return versionMove(trx, id, expectedVersion)
     .where('variant', '=', variant as GameVariantColumn)
-    .where('version', '=', expectedVersion)
     .returningAll()
     .executeTakeFirst();
 }

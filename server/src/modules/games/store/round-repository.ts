@@ -2,6 +2,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RoundRow, TransactionsTable } from '../../../db/types.ts';
 import type { StoredRound } from './replay.ts';
+import type { RowsToStore } from './rows-to-store.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,8 +32,8 @@ export async function countRounds(db: Db, gameIds: readonly number[]): Promise<M
   return new Map(rows.map((row) => [row.gameId, Number(row.count)]));
 }
 
-/** A replayed round as the columns of its `rounds` row (the bench seed writes rows the same way). */
-export function roundValues(round: StoredRound) {
+/** A replayed round's columns, but its ids, its input and who recorded it: the one list of them. */
+function roundColumns(round: StoredRound) {
   return {
     roundIndex: round.roundIndex,
     roundWind: round.roundWind,
@@ -43,7 +44,28 @@ export function roundValues(round: StoredRound) {
     riichis: round.riichis,
     tenpais: round.tenpais,
     scoreDeltas: round.scoreDeltas,
-    input: JSON.stringify(round.input),
+  };
+}
+
+/** A replayed round as the columns of its `rounds` row, for Kysely (the bench seed writes rows the same way). */
+export function roundValues(round: StoredRound) {
+  return { ...roundColumns(round), input: JSON.stringify(round.input) };
+}
+
+function transactionRows(gameId: number, roundId: number, round: StoredRound) {
+  return round.transactions.map((transaction) => ({ ...transaction, gameId, roundId }));
+}
+
+/** A new round's rows, its transactions with it, for the store step (rows-to-store.ts). */
+export function roundRows(
+  gameId: number,
+  roundId: number,
+  round: StoredRound,
+  recordedBy: number,
+): Pick<RowsToStore, 'rounds' | 'transactions'> {
+  return {
+    rounds: [{ id: roundId, gameId, ...roundColumns(round), input: round.input, recordedBy }],
+    transactions: transactionRows(gameId, roundId, round),
   };
 }
 
@@ -56,7 +78,7 @@ async function insertTransactions(
   if (round.transactions.length === 0) return;
   await trx
     .insertInto('transactions')
-    .values(round.transactions.map((transaction) => ({ ...transaction, gameId, roundId })))
+    .values(transactionRows(gameId, roundId, round))
     .execute();
 }
 
