@@ -5,6 +5,7 @@ import type { GameType, SeatingMethod, SeatingProposal, Variant } from '@mahjong
 import { useState } from 'react';
 import { useConfirmSeating, useProposeSeating, useSwapSeats } from '../../../api/club-night.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { listOf, seatWind } from '../../../lib/i18n/words.ts';
 import { gameTypeLabel, variantLabel } from '../../../lib/labels.ts';
 
@@ -15,6 +16,16 @@ const choices = {
 } as const;
 
 type Choices = typeof choices;
+
+/**
+ * Refusals that mean the proposal on screen can no longer be confirmed (someone left, it was
+ * confirmed elsewhere, or it is gone): it leaves the screen, and the refusal says to seat again.
+ */
+const PROPOSAL_GONE = new Set(['SEATING_OUT_OF_DATE', 'SEATING_CONFIRMED', 'SEATING_NOT_FOUND']);
+const proposalGone = (error: unknown) => error instanceof ApiError && PROPOSAL_GONE.has(error.code);
+
+/** A rating as the proposal shows it: whole points. */
+const points = (rating: number) => String(Math.round(rating));
 
 /** Seat a round: propose, swap two players (tap one, then the other), confirm. */
 export function SeatingPanel() {
@@ -39,6 +50,12 @@ export function SeatingPanel() {
   const error = propose.error ?? swap.error ?? confirm.error;
   const pairs = proposal?.repeatedPairs ?? 0;
   const name = (id: number) => proposal?.players.find((p) => p.id === id)?.username ?? `#${id}`;
+  const rating = (id: number) => proposal?.players.find((p) => p.id === id)?.rating ?? 0;
+  const averageRating = (ids: readonly number[]) =>
+    points(ids.reduce((sum, id) => sum + rating(id), 0) / Math.max(ids.length, 1));
+  const dropIfGone = (failure: unknown) => {
+    if (proposalGone(failure)) setProposal(null);
+  };
 
   const pick = (id: number) => {
     if (!proposal) return;
@@ -46,7 +63,7 @@ export function SeatingPanel() {
     if (picked === id) return setPicked(null);
     swap.mutate(
       { id: proposal.id, a: picked, b: id },
-      { onSuccess: setProposal, onSettled: () => setPicked(null) },
+      { onSuccess: setProposal, onError: dropIfGone, onSettled: () => setPicked(null) },
     );
   };
   const playerButton = (id: number, label: string) => (
@@ -58,7 +75,10 @@ export function SeatingPanel() {
       justifyContent="space-between"
       onClick={() => pick(id)}
     >
-      {label}
+      <span>{label}</span>
+      <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+        {points(rating(id))}
+      </Text>
     </Button>
   );
 
@@ -115,7 +135,12 @@ export function SeatingPanel() {
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
                 {proposal.tables.map(({ table, playerIds }) => (
                   <Stack key={table} gap="1" aria-label={t`Proposed table ${table}`}>
-                    <Text fontWeight="semibold">{t`Table ${table}`}</Text>
+                    <HStack justify="space-between">
+                      <Text fontWeight="semibold">{t`Table ${table}`}</Text>
+                      <Text color="fg.muted" textStyle="sm">
+                        {t`average rating ${averageRating(playerIds)}`}
+                      </Text>
+                    </HStack>
                     {playerIds.map((id, seat) => playerButton(id, `${seatWind(seat)} · ${name(id)}`))}
                   </Stack>
                 ))}
@@ -134,6 +159,7 @@ export function SeatingPanel() {
                 loading={confirm.isPending}
                 onClick={() =>
                   confirm.mutate(proposal.id, {
+                    onError: dropIfGone,
                     onSuccess: (confirmed) => {
                       setProposal(null);
                       const tables = listOf(
