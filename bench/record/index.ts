@@ -40,7 +40,8 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
-const figure = (values: number[]) => `${quantile(values, 0.5).toFixed(2)} / ${quantile(values, 0.9).toFixed(2)}`;
+const figure = (values: number[]) =>
+  `${quantile(values, 0.5).toFixed(2)} / ${quantile(values, 0.9).toFixed(2)}`;
 
 /** A tenpai draw by the dealer: the game goes on, the dealer stays, any number of times. */
 const hand = { riichis: [], tenpais: [0], transactions: [] };
@@ -60,7 +61,9 @@ async function startGame() {
 
 console.log(
   `bench/record: ${games} games × ${hands} hands a round, ${rounds} rounds, ${pause} ms between hands; ` +
-    `Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 console.log('\n| round | app POST p50 / p90 ms | floor insert p50 / p90 ms | app ÷ floor (p50) |');
 console.log('| ---: | ---: | ---: | ---: |');
