@@ -119,4 +119,47 @@ describe('the store step', () => {
     expect(stored).toBe(false);
     expect((await stateOf(game.id)).rounds).toEqual([]);
   });
+
+  it('stores every value as given, a string that looks like encoded JSON and encoded JSON with $ in it alike', async () => {
+    const { game, recorder } = await createTestGame(t, 'jp');
+    const round = replayGame(game.rules, [draw([0])]).rounds[0]!;
+    const tricky = { note: '\u0001encoded:0', other: '"\u0001encoded:1"', dollars: "$& $' $1" };
+    const stored = await storeRows(
+      t.app.db,
+      {
+        ...roundRows(game.id, await nextRoundId(), round, recorder.player.id),
+        auditLog: [
+          {
+            actorId: recorder.player.id,
+            action: 'test.store',
+            entity: 'game',
+            entityId: String(game.id),
+            before: tricky,
+            after: null,
+            clientAddress: null,
+          },
+        ],
+        idempotencyKeys: [
+          {
+            key: `tricky-${game.id}`,
+            playerId: recorder.player.id,
+            gameId: game.id,
+            requestHash: 'h',
+            statusCode: 200,
+            response: new EncodedJson(JSON.stringify(tricky)),
+          },
+        ],
+      },
+      { gameId: game.id, readVersion: game.version },
+    );
+    expect(stored).toBe(true);
+    const audit = await t.app.db
+      .selectFrom('auditLog')
+      .select('before')
+      .where('action', '=', 'test.store')
+      .where('entityId', '=', String(game.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.before).toEqual(tricky);
+    expect((await stateOf(game.id)).answers[0]?.response).toEqual(tricky);
+  });
 });

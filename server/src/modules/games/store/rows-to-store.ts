@@ -5,6 +5,7 @@
  * that has moved the version already. Either way one statement, generated from the rows themselves:
  * no column is listed by hand here, and no database function stores them.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type CompiledQuery,
   type Insertable,
@@ -47,20 +48,20 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 
 /**
  * The rows as one JSON array, keyed by the table's column names (jsonb_populate_recordset). Encoded
- * JSON goes in as it is, through a marker no encoded string can contain unescaped.
+ * JSON goes in as it is, in place of a marker made new for each call: no value of the rows can be it.
  */
 function encodeRows(rows: readonly object[]): string {
   const encoded: string[] = [];
-  const marker = '\u0001encoded:';
+  const marker = `\u0001encoded:${randomUUID()}:`;
   const text = JSON.stringify(
     rows.map((row) =>
       Object.fromEntries(Object.entries(row).map(([column, value]) => [snakeCase(column), value])),
     ),
     (_key, value) => (value instanceof EncodedJson ? `${marker}${encoded.push(value.text) - 1}` : value),
   );
-  return encoded.length === 0
-    ? text
-    : text.replace(/"\\u0001encoded:(\d+)"/g, (_match, index: string) => encoded[Number(index)] ?? 'null');
+  // Each marker is a JSON string of its own in the text, once: put back as the JSON it stands for.
+  const quoted = JSON.stringify(marker).slice(0, -1);
+  return encoded.reduce((whole, json, index) => whole.replace(`${quoted}${index}"`, () => json), text);
 }
 
 function columnsOf(rows: readonly object[]): string[] {
