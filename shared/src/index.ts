@@ -10,6 +10,8 @@ export * from './events.ts';
 export * from './languages.ts';
 export * from './live-names.ts';
 export * from './messages.ts';
+// The page sizes of a list (no schema: every first visit of the client reaches it)
+export * from './paging.ts';
 // Shapes on the wire, and the types inferred from them
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';

@@ -55,3 +55,6 @@ export function nameWidth(name: string): number {
   for (const char of name) width += WIDE.test(char) ? 2 : 1;
   return width;
 }
+
+/** A deleted account is renamed `deleted-player-<id>`; nobody may register such a name. */
+export const DELETED_PLAYER_PREFIX = 'deleted-player-';

@@ -6,7 +6,7 @@
  * form shows `Must be …` under the Username field.
  */
 import { z } from 'zod';
-import { isSingleScriptName, nameWidth } from '../usernames.ts';
+import { DELETED_PLAYER_PREFIX, isSingleScriptName, nameWidth } from '../usernames.ts';
 import { idSchema, plainText } from './bounds.ts';
 import { playerSettingsSchema } from './player.ts';
 
@@ -15,8 +15,6 @@ export const USERNAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
-/** A deleted account is renamed `deleted-player-<id>`; nobody may register such a name. */
-export const DELETED_PLAYER_PREFIX = 'deleted-player-';
 
 /** Every text field of an account: no control characters, no broken characters (bounds.ts). */
 const text = () =>

@@ -3,6 +3,7 @@
  * it accepts. Server and client both take their types from here.
  */
 import { z } from 'zod';
+import { PAGE_SIZES } from '../paging.ts';
 import { rulesetSchema } from '../scoring/ruleset.ts';
 import { idSchema, idTextSchema, isoDate, MAX_ID, plainText } from './bounds.ts';
 import {
@@ -186,8 +187,6 @@ export const leaderboardEntrySchema = z.object({
   /** Fewer finished games of the kind than the club's PROVISIONAL_GAMES: listed after the ranked players. */
   provisional: z.boolean(),
 });
-
-export const PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * The version the writer last saw, required on every write to a game: a write based on an older
