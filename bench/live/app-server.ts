@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { connectPostgres, openPglite } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { createTestPlayer } from '../../server/src/test/players.ts';
+import { startGame } from '../support/app.ts';
 import { type FromServer, now, type ToServer } from './protocol.ts';
 import { tuningFromEnv } from './tuning.ts';
 
@@ -42,22 +43,6 @@ app.publisher.publish = (changes) => {
   }
   publish(changes);
 };
-
-/** Four players and a casual riichi game; the first player records it. */
-async function startGame() {
-  const players = [];
-  for (let seat = 0; seat < 4; seat += 1) {
-    players.push(await createTestPlayer(app.db));
-  }
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/games',
-    headers: players[0]?.headers,
-    payload: { variant: 'jp', type: 'CASUAL', players: players.map((p) => p.player.id) },
-  });
-  if (answer.statusCode !== 201) throw new Error(`could not start a game: ${answer.body}`);
-  return { id: (answer.json() as { id: number }).id, cookie: players[0]?.headers.cookie ?? '' };
-}
 
 /** A tournament of `count` players, seated at random, its one session started. */
 async function startTournament(count: number) {
@@ -104,7 +89,7 @@ process.on('message', async (message: ToServer) => {
       return;
     case 'games': {
       const games = [];
-      for (let index = 0; index < message.count; index += 1) games.push(await startGame());
+      for (let index = 0; index < message.count; index += 1) games.push(await startGame(app));
       send({ type: 'games', games });
       return;
     }

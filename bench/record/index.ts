@@ -9,11 +9,9 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { openPglite } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { createTestPlayer } from '../../server/src/test/players.ts';
+import { appWithoutLimits, startGame } from '../support/app.ts';
 
 const flag = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,13 +24,7 @@ const pause = flag('pause', 5);
 
 const database = await openPglite();
 await migrateToLatest(database.db);
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent' }),
-  database,
-  rateLimits: false,
-  writeRateLimit: false,
-  requestBudgets: false,
-});
+const app = await appWithoutLimits(database);
 await sql`create table bench_floor (id serial primary key, payload jsonb not null)`.execute(app.db);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,19 +38,6 @@ const figure = (values: number[]) =>
 /** A tenpai draw by the dealer: the game goes on, the dealer stays, any number of times. */
 const hand = { riichis: [], tenpais: [0], transactions: [] };
 
-async function startGame() {
-  const players = [];
-  for (let seat = 0; seat < 4; seat += 1) players.push(await createTestPlayer(app.db));
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/games',
-    headers: players[0]?.headers,
-    payload: { variant: 'jp', type: 'CASUAL', players: players.map((p) => p.player.id) },
-  });
-  if (answer.statusCode !== 201) throw new Error(`could not start a game: ${answer.body}`);
-  return { id: (answer.json() as { id: number }).id, cookie: players[0]?.headers.cookie ?? '', version: 0 };
-}
-
 console.log(
   `bench/record: ${games} games × ${hands} hands a round, ${rounds} rounds, ${pause} ms between hands; ` +
     `Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
@@ -71,7 +50,7 @@ const app50: number[] = [];
 const floor50: number[] = [];
 for (let round = 0; round <= rounds; round += 1) {
   const table = [];
-  for (let index = 0; index < games; index += 1) table.push(await startGame());
+  for (let index = 0; index < games; index += 1) table.push({ ...(await startGame(app)), version: 0 });
   const posts: number[] = [];
   const inserts: number[] = [];
   let size = 2_000;

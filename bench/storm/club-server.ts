@@ -4,11 +4,11 @@
  * per-address request budgets are off: every reader of the benchmark comes from 127.0.0.1, and what
  * is measured is the bound on heavy reads themselves (http/heavy-reads.ts), not the budgets before it.
  */
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
+
 import { openPglite } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { seedBigClub } from '../../server/src/test/big-club.ts';
+import { appWithoutLimits } from '../support/app.ts';
 
 export interface ClubListening {
   type: 'listening';
@@ -24,13 +24,7 @@ const database = await openPglite();
 await migrateToLatest(database.db);
 const club = await seedBigClub(database.db, { games, players });
 const seededSeconds = (performance.now() - started) / 1000;
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent' }),
-  database,
-  rateLimits: false,
-  writeRateLimit: false,
-  requestBudgets: false,
-});
+const app = await appWithoutLimits(database);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 process.on('message', async (message: { type: string }) => {
   if (message.type !== 'exit') return;
