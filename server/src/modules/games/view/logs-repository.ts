@@ -39,17 +39,15 @@ function filtered(db: Kysely<Database>, filters: GameFilters) {
   if (filters.before) query = query.where('games.createdAt', '<', filters.before);
   const playerIds = [...new Set(filters.playerIds ?? [])];
   if (playerIds.length > 0) {
-    // Every one of them sat: the game's seats among them number as many as they are.
-    query = query.where((eb) =>
-      eb(
-        eb
-          .selectFrom('gamePlayers')
-          .select(sql<number>`count(*)::int`.as('seated'))
-          .whereRef('gamePlayers.gameId', '=', 'games.id')
-          .where('gamePlayers.playerId', 'in', playerIds),
-        '=',
-        playerIds.length,
-      ),
+    // Every one of them sat: the games found through their seats (an index on the player), kept
+    // where the seats among them number as many as they are.
+    query = query.where('games.id', 'in', (eb) =>
+      eb
+        .selectFrom('gamePlayers')
+        .select('gamePlayers.gameId')
+        .where('gamePlayers.playerId', 'in', playerIds)
+        .groupBy('gamePlayers.gameId')
+        .having(sql<number>`count(*)`, '=', playerIds.length),
     );
   }
   return query;
