@@ -16,6 +16,10 @@ async function recordInitiators(page: Page): Promise<Array<{ path: string; initi
   return requests;
 }
 
+/** The language catalogues among them (client/src/locales, one chunk each). */
+const catalogues = (requests: Array<{ path: string; initiator: string }>) =>
+  requests.filter((request) => /^\/assets\/(en|ja|zh-Hant|zh-Hans)-[\w-]+\.js$/.test(request.path));
+
 describe('a first visit, nothing kept yet', () => {
   const stage = useStage();
 
@@ -39,6 +43,18 @@ describe('a first visit, nothing kept yet', () => {
     // Who is signed in (nobody here) is asked once, by the page itself, for the nav bar and the page.
     const player = requests.filter((request) => request.path === '/api/players/current');
     expect(player).toEqual([{ path: '/api/players/current', initiator: 'parser' }]);
+    // The words come in beside the code: the first render waits for them.
+    expect(catalogues(requests)).toEqual([{ path: expect.stringMatching(/^\/assets\/en-/), initiator: 'parser' }]);
+  });
+
+  it("gets the catalogue of the browser's language as index.html names it, and no other", async () => {
+    const context = await stage.contextForTest({ ...PHONE, locale: 'ja-JP' });
+    const page = await context.newPage();
+    const requests = await recordInitiators(page);
+    await page.goto(`${stage.url}/leaderboard/jp`);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(catalogues(requests)).toEqual([{ path: expect.stringMatching(/^\/assets\/ja-/), initiator: 'parser' }]);
   });
 
   it('gets the live list the same way, once', async () => {

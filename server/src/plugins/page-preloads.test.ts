@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@mahjong/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { type BuildManifest, PRELOADED_PAGES } from './page-preloads.ts';
+import { type BuildManifest, CATALOGUE_MODULES, PRELOADED_PAGES } from './page-preloads.ts';
 
 // A built client in miniature: index.html as Vite writes it (over 1 KB, as the real one), and the
 // manifest of its chunks.
@@ -34,7 +35,12 @@ const MANIFEST: BuildManifest = {
     imports: ['index.html', '_socket-s1.js'],
   },
   'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['_table-t1.js'] },
+  'src/locales/en.po': { file: 'assets/en-c1.js' },
+  'src/locales/ja.po': { file: 'assets/ja-c1.js' },
+  'src/locales/zh-Hant.po': { file: 'assets/zh-Hant-c1.js' },
+  'src/locales/zh-Hans.po': { file: 'assets/zh-Hans-c1.js' },
 };
+const ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-c1.js">';
 
 let t: TestApp;
 let client: string;
@@ -60,6 +66,7 @@ describe('index.html for a page', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(linksOf(response.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
+      ENGLISH,
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/games/jp/12">',
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/players/current">',
       '<link rel="modulepreload" crossorigin href="/assets/GameRoute-g1.js">',
@@ -85,13 +92,36 @@ describe('index.html for a page', () => {
     const home = await t.app.inject({ url: '/' });
     expect(linksOf(home.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
+      ENGLISH,
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/players/current">',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/table-t1.js">',
     ]);
   });
 
-  it('sends index.html as built for any other address, including those the game page does not own', async () => {
+  it("names the catalogue of the browser's language: the first render waits for it", async () => {
+    const chosen = [
+      ['ja-JP,ja;q=0.9,en;q=0.8', 'ja'],
+      ['zh-TW,zh;q=0.9', 'zh-Hant'],
+      ['zh-CN', 'zh-Hans'],
+      ['fr-FR,fr;q=0.9', 'en'],
+      ['', 'en'],
+    ] as const;
+    for (const [accepted, language] of chosen) {
+      for (const url of ['/', '/games/jp/12', '/players/3']) {
+        const response = await t.app.inject({ url, headers: { 'accept-language': accepted } });
+        const catalogues = linksOf(response.body).filter((link) =>
+          /\/assets\/(en|ja|zh-Hant|zh-Hans)-c1/.test(link),
+        );
+        expect(catalogues, `${url} ${accepted}`).toEqual([
+          `<link rel="modulepreload" crossorigin href="/assets/${language}-c1.js">`,
+        ]);
+        expect(String(response.headers.vary), url).toMatch(/accept-language/i);
+      }
+    }
+  });
+
+  it('sends index.html as built, with the catalogue, for any other address, including those the game page does not own', async () => {
     for (const url of [
       '/nowhere',
       '/games/create/jp',
@@ -102,7 +132,7 @@ describe('index.html for a page', () => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toBe(INDEX_HTML.replace('</head>', `${ENGLISH}\n</head>`));
     }
   });
 
@@ -137,7 +167,17 @@ describe('index.html for a page', () => {
   });
 });
 
-describe('the pages named ahead', () => {
+describe('the pages and catalogues named ahead', () => {
+  it('are the catalogues the client loads for its languages', () => {
+    const language = readFileSync(
+      fileURLToPath(new URL('../../../client/src/lib/i18n/language.ts', import.meta.url)),
+      'utf8',
+    );
+    for (const code of LANGUAGES) {
+      expect(language, code).toContain(`import('../../${CATALOGUE_MODULES[code].replace(/^src\//, '')}')`);
+    }
+  });
+
   it('are modules the client loads lazily for a page', () => {
     const routes = readFileSync(
       fileURLToPath(new URL('../../../client/src/app/routes.tsx', import.meta.url)),

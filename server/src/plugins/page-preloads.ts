@@ -1,13 +1,15 @@
 /**
- * What the index.html sent for a page names ahead: the page's own code (`modulepreload`, from the
- * build's manifest) and the game or list it reads (`preload` as a fetch). Without them a phone on a
- * slow network asks for those only once the entry script has arrived and run: two more round trips
- * after the first. With them they download beside the entry.
+ * What the index.html sent for a page names ahead: the catalogue of the language the visit will
+ * speak, the page's own code (`modulepreload`, from the build's manifest) and the game or list it
+ * reads (`preload` as a fetch). Without them a phone on a slow network asks for those only once the
+ * entry script has arrived and run: two more round trips after the first. With them they download
+ * beside the entry.
  *
  * The entry and what it imports are named by index.html already; only the page's own files are added.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@mahjong/shared';
 
 /** One chunk of Vite's build manifest (`build.manifest`), by the source file or shared chunk name. */
 export interface ManifestChunk {
@@ -52,6 +54,14 @@ export const PRELOADED_PAGES: ReadonlyArray<{
   },
 ];
 
+/**
+ * Each language's catalogue, as client/src/lib/i18n/language.ts imports it: the app renders nothing
+ * before the catalogue of its first language is in (client/src/main.tsx).
+ */
+export const CATALOGUE_MODULES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, `src/locales/${language}.po`]),
+) as Record<Language, string>;
+
 /** The build's manifest, or null for a client built without one (every page then goes out plain). */
 export function readBuildManifest(clientDist: string): BuildManifest | null {
   const path = join(clientDist, '.vite', 'manifest.json');
@@ -68,31 +78,42 @@ function withStaticImports(manifest: BuildManifest, key: string, into = new Set<
 }
 
 /**
- * The `<link>` tags for a page's address (no query string), none for a page not listed above. Each
- * page's chunks are worked out once from the manifest; a request only matches its address.
+ * The `<link>` tags for a page's address (no query string) in the language the visit will speak: the
+ * catalogue for every page, then a listed page's reads and chunks. Each page's chunks are worked out
+ * once from the manifest; a request only matches its address.
  */
-export function pagePreloader(manifest: BuildManifest): (pathname: string) => string[] {
+export function pagePreloader(manifest: BuildManifest): (pathname: string, language: Language) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? withStaticImports(manifest, entry) : new Set<string>();
+  const moduleLinks = (keys: Iterable<string>) =>
+    [...keys]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      moduleLinks(withStaticImports(manifest, CATALOGUE_MODULES[language])),
+    ]),
+  ) as Record<Language, string[]>;
   const pages = PRELOADED_PAGES.map((page) => ({
     path: page.path,
     reads: page.reads,
-    modules: [...withStaticImports(manifest, page.module)]
-      .filter((key) => !loaded.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+    modules: moduleLinks(withStaticImports(manifest, page.module)),
   }));
-  return (pathname) => {
+  return (pathname, language) => {
+    const catalogue = catalogues[language];
     for (const page of pages) {
       const match = pathname.match(page.path);
       if (!match) continue;
       return [
+        ...catalogue,
         ...[...page.reads(match), ...EVERY_PAGE_READS].map(
           (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
         ),
         ...page.modules,
       ];
     }
-    return [];
+    return catalogue;
   };
 }
 

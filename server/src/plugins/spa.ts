@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { acceptedLanguageTags, type Language, pickLanguage } from '@mahjong/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerTag, matchesNoneMatch } from '../http/etag.ts';
@@ -41,8 +42,8 @@ async function singlePageApp(app: FastifyInstance, options: { clientDist?: strin
   const preloadsFor = manifest ? pagePreloader(manifest) : () => [];
   const plain = { html: indexHtml, tag: answerTag(indexHtml) };
   // Made per request (a string and a hash of a few KB): a copy per game address would pile up.
-  const pageFor = (path: string) => {
-    const links = preloadsFor(path);
+  const pageFor = (path: string, language: Language) => {
+    const links = preloadsFor(path, language);
     if (links.length === 0) return plain;
     const html = withPreloads(indexHtml, links);
     return { html, tag: answerTag(html) };
@@ -55,8 +56,11 @@ async function singlePageApp(app: FastifyInstance, options: { clientDist?: strin
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApi(path)) return reply.callNotFound();
-      const page = pageFor(path);
-      reply.header('cache-control', 'no-cache').header('etag', page.tag);
+      // A first visit speaks the browser's language (client: lib/i18n/language-choice.ts); later
+      // visits open from the service worker's copy of index.html, with every catalogue it keeps.
+      const language = pickLanguage(acceptedLanguageTags(request.headers['accept-language']));
+      const page = pageFor(path, language);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language').header('etag', page.tag);
       if (matchesNoneMatch(request.headers['if-none-match'], page.tag)) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(page.html);
     });
