@@ -2,10 +2,14 @@
  * Which games exist, kept in memory, so that a spectator asking for a game namespace is answered
  * without a database read: joins of games that do not exist cost the server nothing but the answer.
  * Loaded once at start-up (an id and a variant per game: a 10,000-game club is a few hundred kB), then
- * kept current by the club's changes: a change to one game re-reads that game (created, deleted, moved
- * to another kind), any other change to the games table reads the games newer than the newest known,
- * and "anything may have changed" (a notification missed) reads them all again. A join arriving while
- * such a read runs waits for it; no join ever starts one.
+ * kept current by the club's changes: a change to a game not known, or known as another variant,
+ * re-reads that game (created, moved to another kind); any other change to the games table reads the
+ * games newer than the newest known, and "anything may have changed" (a notification missed) reads
+ * them all again. A change to a game known as its own variant — a hand, nearly always; a deletion,
+ * now and then, which a change does not tell apart — leaves it to be confirmed by the next join of it,
+ * so a hand costs no read. A join arriving while a read runs waits for it. Joins start reads only to
+ * confirm a game changed since it was last read: at most one per change, however many joins come, and
+ * none for games that do not exist.
  */
 import type { Variant } from '@mahjong/shared';
 import type { Kysely } from 'kysely';
@@ -15,6 +19,10 @@ import type { Database } from '../../db/types.ts';
 export class KnownGames {
   private readonly games = new Map<number, Variant>();
   private newest = 0;
+  /** Games known that changed since they were read: the next join of one reads it again. */
+  private readonly unconfirmed = new Set<number>();
+  /** The games the read under way reads one by one. */
+  private inRead: ReadonlySet<number> = new Set();
   /** The read under way; joins of games not known wait for it. */
   private reading: Promise<void> | null = null;
   /** What the next read must cover, gathered while one runs. */
@@ -35,7 +43,10 @@ export class KnownGames {
   start(changes: ClubChanges): Promise<void> {
     changes.onChange((table, game) => {
       if (table === null) this.schedule({ all: true });
-      else if (table === 'games') this.schedule(game ? { id: game.id } : { newer: true });
+      else if (table !== 'games') return;
+      else if (!game) this.schedule({ newer: true });
+      else if (this.games.get(game.id) === game.variant) this.unconfirmed.add(game.id);
+      else this.schedule({ id: game.id });
     });
     return this.schedule({ all: true });
   }
@@ -45,6 +56,12 @@ export class KnownGames {
    * read that may bring it runs — then `whenKnown` answers.
    */
   peek(variant: Variant, id: number): boolean | undefined {
+    if (this.unconfirmed.has(id)) {
+      void this.schedule({ id });
+      return undefined;
+    }
+    // Being read again: what is kept of it may be out of date.
+    if (this.next.ids.has(id) || this.inRead.has(id)) return undefined;
     const known = this.games.get(id);
     if (known !== undefined) return known === variant;
     return this.reading ? undefined : false;
@@ -63,9 +80,16 @@ export class KnownGames {
   }
 
   private schedule(what: { all?: boolean; newer?: boolean; id?: number }): Promise<void> {
-    if (what.all) this.next.all = true;
+    if (what.all) {
+      this.next.all = true;
+      this.unconfirmed.clear();
+    }
     if (what.newer) this.next.newer = true;
-    if (what.id !== undefined) this.next.ids.add(what.id);
+    if (what.id !== undefined) {
+      this.next.ids.add(what.id);
+      // Read from now on: a change after this reads it again.
+      this.unconfirmed.delete(what.id);
+    }
     this.reading ??= this.readAll();
     return this.reading;
   }
@@ -77,12 +101,15 @@ export class KnownGames {
         const wanted = this.next;
         this.next = { all: false, newer: false, ids: new Set() };
         this.reads += 1;
+        this.inRead = wanted.ids;
         try {
           await this.read(wanted);
         } catch (error) {
           // Keep what is known; the next change (or a notification missed) reads again.
           this.log(error);
           return;
+        } finally {
+          this.inRead = new Set();
         }
       }
     } finally {
