@@ -38,8 +38,7 @@ for (const chunk of bundle.initial)
 console.log(
   `  total: ${kb(sum(bundle.initial, 'bytes'))}, gzip ${kb(initialGzip)} — budget ${kb(INITIAL_BUDGET_BYTES)}: ${overBudget ? 'OVER' : 'within'}`,
 );
-for (const leak of bundle.leaks)
-  console.log(`  ${leak.what} in the initial chunks: ${leak.found ? 'YES (should not be)' : 'no'}`);
+for (const leak of bundle.leaks) console.log(`  ${leak.what}: ${leak.found ? 'YES (should not be)' : 'no'}`);
 
 const pages = bundle.lazy.filter(isPageChunk).sort((a, b) => a.file.localeCompare(b.file));
 const shared = bundle.lazy.filter((chunk) => !isPageChunk(chunk)).sort((a, b) => b.gzipBytes - a.gzipBytes);

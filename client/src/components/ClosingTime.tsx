@@ -1,10 +1,12 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, HStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { GameStatus, Variant } from '@mahjong/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { type GameToClose, useDeleteGame, useEndGameEarly } from '../api/close-game.ts';
 import { useCurrentPlayer } from '../api/current-player.ts';
+import { lazyPart } from './lazy-part.tsx';
+
+/** The dialog's code (Chakra's dialog, focus trap, the mutations) comes only with a tap. */
+const ClosingDialog = lazyPart(() => import('./ClosingDialog.tsx'));
 
 export interface ClosingTimeProps {
   variant: Variant;
@@ -21,7 +23,7 @@ type Closing = 'end' | 'delete' | null;
 
 /**
  * An admin's "End game early" and "Delete game", each asked again in a dialog that says what
- * happens to the ratings. Nothing for anyone else. Ending needs a hand played (the server refuses a
+ * happens to the ratings (ClosingDialog.tsx). Nothing for anyone else. Ending needs a hand played (the server refuses a
  * game without any: delete it instead).
  */
 export function ClosingTime({
@@ -56,73 +58,5 @@ export function ClosingTime({
         />
       ) : null}
     </HStack>
-  );
-}
-
-function ClosingDialog({
-  closing,
-  game,
-  leaveTo,
-  onClose,
-}: {
-  closing: 'end' | 'delete';
-  game: GameToClose;
-  leaveTo: string | undefined;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const end = useEndGameEarly();
-  const remove = useDeleteGame();
-  const mutation = closing === 'end' ? end : remove;
-  const id = game.id;
-  const confirm = () => {
-    if (closing === 'end') end.mutate(game, { onSuccess: onClose });
-    // Not mutate's own callback: the page may already have left (its spectators' socket hears the
-    // delete too), and the admin still goes where `leaveTo` says. A refusal shows in the dialog.
-    else
-      remove.mutateAsync(game).then(
-        () => {
-          onClose();
-          if (leaveTo) navigate(leaveTo, { replace: true });
-        },
-        () => undefined,
-      );
-  };
-  return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {closing === 'end' ? t`End game #${id} early?` : t`Delete game #${id}?`}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {closing === 'end'
-                  ? t`The game ends now and counts with the scores as they stand: the ratings change as for any finished game.`
-                  : t`The game and all its hands are removed for good. The ratings are recomputed without it, as if it had never been played.`}
-              </Text>
-              {mutation.error ? (
-                <Text mt="3" color="fg.error" role="alert">
-                  {mutation.error.message}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" loading={mutation.isPending} onClick={confirm}>
-                {closing === 'end' ? t`End the game` : t`Delete the game`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

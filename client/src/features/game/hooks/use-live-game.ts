@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { gameKey } from '../../../api/game.ts';
+import { lazyContract } from '../../../lib/lazy-contract.ts';
 import { connectNamespace } from '../../../lib/socket.ts';
 import type { GameEvent } from '../store/apply-event.ts';
 import { createLiveGameStore } from '../store/live-game-store.ts';
@@ -23,18 +24,7 @@ const deltaEvents: ReadonlyArray<GameEvent['type']> = [
   'game:updated',
 ];
 
-/**
- * The contract's code, fetched once the first socket opens and from then on held. A failed fetch
- * (offline) is tried again with the next message; the one lost meanwhile shows as a gap.
- */
-let contract: Promise<Contract> | null = null;
-function loadContract(): Promise<Contract> {
-  contract ??= import('./live-game-contract.ts').catch((error: unknown) => {
-    contract = null;
-    throw error;
-  });
-  return contract;
-}
+const loadContract = lazyContract(() => import('./live-game-contract.ts'));
 
 /**
  * Watches one game live: the socket feeds a LiveGameStore, and every state it reaches goes into the

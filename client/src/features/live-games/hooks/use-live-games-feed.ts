@@ -1,19 +1,15 @@
-import {
-  type LiveListGame,
-  type LiveServerEvents,
-  liveGameRemovedEventSchema,
-  liveGamesEventSchema,
-  liveGameUpdatedEventSchema,
-  liveNamespace,
-  liveSpectatorsEventSchema,
-  type Variant,
-} from '@mahjong/shared';
+import { type LiveListGame, type LiveServerEvents, liveNamespace, type Variant } from '@mahjong/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { liveGamesKey } from '../../../api/live-games.ts';
+import { lazyContract } from '../../../lib/lazy-contract.ts';
 import type { Connection } from '../../../lib/socket.ts';
 import { connectNamespace } from '../../../lib/socket.ts';
 import { removeFromLiveList, setSpectators, updateLiveList } from '../store/live-list.ts';
+
+type Events = typeof import('./live-list-contract.ts')['liveListEvents'];
+const loadContract = lazyContract(async () => (await import('./live-list-contract.ts')).liveListEvents);
 
 /**
  * Keeps the live list (`/live/{variant}`) in the query cache: the whole list on connect (and on every
@@ -26,35 +22,35 @@ export function useLiveGamesFeed(variant: Variant): Connection {
 
   useEffect(() => {
     const socket = connectNamespace<LiveServerEvents, object>(liveNamespace(variant));
+    let open = true;
+    void loadContract().catch(() => undefined);
+    // Each message is read, in the order it came, once the contract's code is here.
+    const listen = socket.on.bind(socket) as (
+      name: keyof Events,
+      listener: (payload: unknown) => void,
+    ) => void;
+    const on = <Name extends keyof Events>(name: Name, read: (event: z.infer<Events[Name]>) => void) =>
+      listen(
+        name,
+        (payload) =>
+          void loadContract().then(
+            (events) => {
+              const parsed = events[name].safeParse(payload);
+              if (open && parsed.success) read(parsed.data as z.infer<Events[Name]>);
+            },
+            () => undefined,
+          ),
+      );
+    const update = (change: (games: LiveListGame[] | undefined) => LiveListGame[] | undefined) =>
+      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), change);
     socket.on('connect', () => setConnection('live'));
     socket.on('disconnect', () => setConnection('reconnecting'));
-    socket.on('live:games', (payload: unknown) => {
-      const parsed = liveGamesEventSchema.safeParse(payload);
-      if (parsed.success) queryClient.setQueryData(liveGamesKey(variant), parsed.data.games);
-    });
-    socket.on('live:game-updated', (payload: unknown) => {
-      const parsed = liveGameUpdatedEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
-        updateLiveList(games, parsed.data.game),
-      );
-    });
-    socket.on('live:game-removed', (payload: unknown) => {
-      const parsed = liveGameRemovedEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
-        removeFromLiveList(games, parsed.data.gameId),
-      );
-    });
-    socket.on('live:spectators', (payload: unknown) => {
-      const parsed = liveSpectatorsEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const { gameId, count } = parsed.data;
-      queryClient.setQueryData<LiveListGame[]>(liveGamesKey(variant), (games) =>
-        setSpectators(games, gameId, count),
-      );
-    });
+    on('live:games', ({ games }) => update(() => games));
+    on('live:game-updated', ({ game }) => update((games) => updateLiveList(games, game)));
+    on('live:game-removed', ({ gameId }) => update((games) => removeFromLiveList(games, gameId)));
+    on('live:spectators', ({ gameId, count }) => update((games) => setSpectators(games, gameId, count)));
     return () => {
+      open = false;
       socket.disconnect();
     };
   }, [variant, queryClient]);
