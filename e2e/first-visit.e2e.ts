@@ -44,7 +44,9 @@ describe('a first visit, nothing kept yet', () => {
     const player = requests.filter((request) => request.path === '/api/players/current');
     expect(player).toEqual([{ path: '/api/players/current', initiator: 'parser' }]);
     // The words come in beside the code: the first render waits for them.
-    expect(catalogues(requests)).toEqual([{ path: expect.stringMatching(/^\/assets\/en-/), initiator: 'parser' }]);
+    expect(catalogues(requests)).toEqual([
+      { path: expect.stringMatching(/^\/assets\/en-/), initiator: 'parser' },
+    ]);
   });
 
   it("gets the catalogue of the browser's language as index.html names it, and no other", async () => {
@@ -54,7 +56,9 @@ describe('a first visit, nothing kept yet', () => {
     await page.goto(`${stage.url}/leaderboard/jp`);
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(catalogues(requests)).toEqual([{ path: expect.stringMatching(/^\/assets\/ja-/), initiator: 'parser' }]);
+    expect(catalogues(requests)).toEqual([
+      { path: expect.stringMatching(/^\/assets\/ja-/), initiator: 'parser' },
+    ]);
   });
 
   it('gets the live list the same way, once', async () => {
