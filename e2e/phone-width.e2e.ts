@@ -1,6 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import {
+  everyPage,
+  routesNotVisited,
+  type SeededPages,
+  SIGNED_OUT_PAGES,
+  seedEveryPage,
+} from './support/every-page.ts';
 import { settled, sidewaysOverflow } from './support/page-checks.ts';
 import { registerElsewhere, registerPlayer } from './support/registration.ts';
 import { seedClub } from './support/shell-fixtures.ts';
@@ -21,7 +28,7 @@ describe('every page at 360 px wide', () => {
   let chair: BrowserContext;
   let visitor: BrowserContext;
   let liveGame: number;
-  let finishedGame: number;
+  let seeded: SeededPages;
 
   beforeAll(async () => {
     chair = await stage.browser.newContext({ viewport: PHONE });
@@ -63,40 +70,17 @@ describe('every page at 360 px wide', () => {
       },
       'e2e-width-1',
     );
-    const current = (await (await chair.request.get(`${stage.url}/api/games?status=FINISHED`)).json()) as {
-      items: GameAnswer[];
-    };
-    finishedGame = current.items[0]?.id ?? 0;
+    seeded = await seedEveryPage(chair.request, stage.url, NAMES[1] as string);
     visitor = await stage.browser.newContext({ viewport: PHONE });
   });
 
-  const shellRoutes = () => [
-    '/',
-    '/leaderboard/jp',
-    '/leaderboard/jp/casual',
-    '/leaderboard/hk',
-    '/leaderboard/hk/casual',
-    `/games/jp/${liveGame}`,
-    `/games/jp/${finishedGame}`,
-    '/games/current/jp',
-    '/games/current/hk',
-    '/games/create/jp',
-    '/games/create/jp/casual',
-    '/games/create/hk',
-    '/games/create/hk/casual',
-    '/games/not-found',
-    '/games',
-    '/resources',
-    '/stats/jp',
-    `/players/${NAMES[1]}`,
-    '/admin',
-    '/settings',
-    '/unauthorized',
-  ];
-  const bareRoutes = ['/login', '/register', '/request-password-reset', '/password-reset?id=1&token=x'];
+  /** Every page, the game in progress being the one with the longest hand descriptions. */
+  const shellRoutes = () => everyPage({ ...seeded, liveGame });
+  const bareRoutes = SIGNED_OUT_PAGES;
 
   it('no page scrolls sideways, for the admin recorder or a visitor', async () => {
-    expect(finishedGame).toBeGreaterThan(0);
+    expect(seeded.finishedGame).toBeGreaterThan(0);
+    expect(routesNotVisited([...shellRoutes(), ...bareRoutes])).toEqual([]);
     const wide: string[] = [];
     const walk = async (context: BrowserContext, routes: string[], who: string) => {
       const page = await context.newPage();

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client.ts';
 import { screenshot } from './support/browser.ts';
+import { everyPage, routesNotVisited, SIGNED_OUT_PAGES } from './support/every-page.ts';
 import { settled } from './support/page-checks.ts';
 import { registerPlayer } from './support/registration.ts';
 import { seedClub } from './support/shell-fixtures.ts';
@@ -161,40 +162,9 @@ describe('touch targets on a phone', () => {
   });
 
   /** Every page of client/src/app/routes.tsx that a signed-in admin sees. */
-  const adminRoutes = () => [
-    '/',
-    '/resources',
-    '/stats/jp',
-    '/stats/hk',
-    '/admin',
-    '/unauthorized',
-    '/leaderboard/jp',
-    '/leaderboard/jp/casual',
-    '/leaderboard/hk',
-    '/leaderboard/hk/casual',
-    '/games',
-    `/players/${OTHERS[0]}`,
-    '/games/not-found',
-    '/games/current/jp',
-    '/games/current/hk',
-    '/games/create/jp',
-    '/games/create/jp/casual',
-    '/games/create/hk',
-    '/games/create/hk/casual',
-    `/games/jp/${liveGame}`,
-    `/games/jp/${finishedGame}`,
-    '/club-night',
-    '/checkin',
-    '/tournaments',
-    '/tournaments/new',
-    `/tournaments/${tournament}`,
-    `/tournaments/${tournament}/admin`,
-    '/settings',
-    '/club-night/kiosk',
-    `/tournaments/${tournament}/board`,
-  ];
+  const adminRoutes = () => everyPage({ liveGame, finishedGame, tournament, player: OTHERS[0] as string });
   /** The pages a visitor signs in or registers on. */
-  const signedOutRoutes = ['/login', '/register', '/request-password-reset', '/password-reset?id=1&token=x'];
+  const signedOutRoutes = SIGNED_OUT_PAGES;
 
   /** The drawer, menu and list a page opens over itself, each measured open. */
   const popups: Record<
@@ -279,6 +249,7 @@ describe('touch targets on a phone', () => {
       }
       await page.close();
     };
+    expect(routesNotVisited([...adminRoutes(), ...signedOutRoutes])).toEqual([]);
     // Each page waits for the network to be quiet: the two walks wait side by side.
     await Promise.all([walk(chair, adminRoutes()), walk(visitor, signedOutRoutes)]);
     expect(controls).toBeGreaterThan(100);

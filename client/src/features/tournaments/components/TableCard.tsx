@@ -41,11 +41,13 @@ export function TableCard({
   const round = game?.currentRound ?? null;
   const finished = game?.status === 'FINISHED';
   const hands = game?.roundsPlayed ?? 0;
-  const size = kiosk
-    ? dense
-      ? { title: '2xl', line: 'lg', seat: 'xl' }
-      : { title: '4xl', line: '2xl', seat: '3xl' }
-    : { title: 'xl', line: 'md', seat: 'md' };
+  // On the board, large type from a tablet's width up; a phone opening the board reads it as a card.
+  const board = (phone: string, large: string) => (kiosk ? { base: phone, md: large } : phone);
+  const size = {
+    title: board('xl', dense ? '2xl' : '4xl'),
+    line: board('md', dense ? 'lg' : '2xl'),
+    seat: board('md', dense ? 'xl' : '3xl'),
+  };
   return (
     <Card.Root as="article" aria-label={t`Table ${table}`} size={kiosk && !dense ? 'md' : 'sm'} h="full">
       <Card.Header>

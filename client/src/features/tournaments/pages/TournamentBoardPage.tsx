@@ -61,7 +61,11 @@ export default function TournamentBoardPage() {
           </RouterLink>
         </Link>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="8"
+        alignItems="start"
+      >
         <Stack as="section" aria-label={t`Tables`} gap="4">
           {!session || session.tables.length === 0 ? (
             <Text fontSize="3xl" color="fg.muted">
