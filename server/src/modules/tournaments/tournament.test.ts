@@ -146,6 +146,7 @@ describe('a tournament through the API', { timeout: 90_000 }, () => {
           .selectFrom('auditLog')
           .select('action')
           .where('action', 'like', 'tournament.penalty.%')
+          .orderBy('id')
           .execute();
         expect(audit.map((row) => row.action)).toEqual([
           'tournament.penalty.add',
